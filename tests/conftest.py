@@ -1,0 +1,34 @@
+"""Shared pytest fixtures: the optional Spider dev folder, offline settings, a scratch cache."""
+import os, pathlib, pytest
+
+os.environ.setdefault('HF_HUB_OFFLINE', '1')
+os.environ.setdefault('TRANSFORMERS_OFFLINE', '1')
+os.environ.setdefault('TOKENIZERS_PARALLELISM', 'false')
+os.environ.setdefault('MPLBACKEND', 'Agg')
+
+def pytest_configure(config):
+    config.addinivalue_line('markers', 'slow: takes more than a few seconds (make test SLOW=0 skips them)')
+    config.addinivalue_line('markers', 'gpu: needs a CUDA device (skipped on CPU machines)')
+
+def pytest_collection_modifyitems(config, items):
+    try:
+        import torch; has_gpu = torch.cuda.is_available()
+    except Exception: has_gpu = False
+    if not has_gpu:
+        for it in items:
+            if 'gpu' in it.keywords: it.add_marker(pytest.mark.skip(reason='needs a CUDA GPU'))
+
+@pytest.fixture(scope='session')
+def spider_dir():
+    "The real Spider dev folder from TEXTSQL_SPIDER_DIR; skips the test cleanly when it is unset or missing."
+    d = os.environ.get('TEXTSQL_SPIDER_DIR')
+    if not d: pytest.skip('TEXTSQL_SPIDER_DIR is not set (make test sets it when ../shared/data/spider-dev exists)')
+    p = pathlib.Path(d)
+    if not (p/'dev.json').is_file(): pytest.skip(f'TEXTSQL_SPIDER_DIR={d} has no dev.json')
+    return p
+
+@pytest.fixture
+def kit_cache(tmp_path, monkeypatch):
+    "A private TEXTSQL_CACHE for one test."
+    monkeypatch.setenv('TEXTSQL_CACHE', str(tmp_path/'cache'))
+    return tmp_path/'cache'
