@@ -69,3 +69,16 @@ def test_content_key_is_stable_across_processes():
     out = subprocess.run([sys.executable, '-c', 'from textsql_kit.core import content_key; print(content_key({"b": 1, "a": [1, 2]}))'],
                          capture_output=True, text=True, check=True).stdout.strip()
     assert out == content_key({'a': [1, 2], 'b': 1})
+
+def test_resolve_db_finds_the_warehouse_in_a_fresh_process(tmp_path):
+    "A record's db_id 'autosales' resolves without importing the warehouse first (core asks DB_PROVIDERS on a miss)."
+    import os, subprocess, sys
+    env = {**os.environ, 'TEXTSQL_CACHE': str(tmp_path)}
+    out = subprocess.run([sys.executable, '-c', 'from textsql_kit.core import resolve_db; print(resolve_db("autosales"))'],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    p = pathlib.Path(out.stdout.strip())
+    assert p.is_file() and p.is_relative_to(tmp_path)
+    bad = subprocess.run([sys.executable, '-c', 'from textsql_kit.core import resolve_db; resolve_db("autosales-s0-seed1")'],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert bad.returncode != 0 and "unknown db_id 'autosales-s0-seed1'" in bad.stderr

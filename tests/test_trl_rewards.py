@@ -1,0 +1,84 @@
+"""A real TRL GRPOTrainer on CPU with a tiny model and the kit's reward adapters: every reward and component reaches the logs."""
+import math, sqlite3, warnings
+import pytest
+from textsql_kit.core import register_db
+from textsql_kit.rewards import make_trl_reward, TRL_REWARD_NAMES
+
+GOLD = 'SELECT name, age FROM singer WHERE country = "France"'
+
+@pytest.fixture(scope='module')
+def concert_db(tmp_path_factory):
+    p = tmp_path_factory.mktemp('trl')/'concert.sqlite'
+    with sqlite3.connect(p) as con:   # test fixture: building the database, not executing model SQL
+        con.executescript("""
+        CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, age INTEGER);
+        CREATE TABLE concert (concert_id INTEGER PRIMARY KEY, concert_name TEXT, year INTEGER, singer_id INTEGER);
+        INSERT INTO singer VALUES (1,'Joe Sharp','Netherlands',52),(2,'Timbaland','United States',32),(3,'Justin Brown','France',29),(4,'Rose White','France',41);
+        INSERT INTO concert VALUES (1,'Auditions',2014,1),(2,'Super bootcamp',2014,2),(3,'Home Visits',2015,3);""")
+    register_db('trl_concert', p, overwrite=True)
+    return p
+
+def _tiny_model(corpus, out_dir):
+    "A random-init tiny Qwen3 with a tokenizer trained on `corpus` and TRL's chat template (textsql_kit.tiny_model)."
+    from textsql_kit.tiny_model import tiny_model
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+    path = tiny_model(corpus, out_dir=out_dir, vocab_size=400)
+    return AutoModelForCausalLM.from_pretrained(path), AutoTokenizer.from_pretrained(path)
+
+def _rows(conversational):
+    rows = []
+    for i in range(4):
+        q = f'Question {i}: names and ages of French singers?'
+        rows.append(dict(prompt=[{'role': 'user', 'content': q}] if conversational else q + ' <think>', solution=GOLD, task_kind='sql',
+                         db_id='trl_concert', category='easy' if i % 2 else 'hard', table='singer' if i % 2 else 'concert'))
+    return rows
+
+@pytest.mark.slow
+@pytest.mark.parametrize('conversational', [False, True], ids=['text', 'conversational'])
+def test_grpo_trainer_logs_every_reward_component(concert_db, tmp_path, conversational):
+    from datasets import Dataset
+    from trl import GRPOConfig, GRPOTrainer
+    corpus = [GOLD, '<think> </think> <answer> </answer> <tool_call> </tool_call> <solution> </solution>',
+              'SELECT count(*) FROM singer', '{"name": "execute_sql", "arguments": {"sql": "SELECT 1"}}'] * 20
+    model, tok = _tiny_model(corpus, tmp_path/'tiny')
+    names = [n for n in TRL_REWARD_NAMES if n != 'tchr' or _has_tchr()]
+    seen = []
+    def spy(prompts, completions, **kw):
+        seen.extend(type(c) for c in completions); return [None] * len(completions)
+    funcs = [make_trl_reward(n) for n in names] + [spy]
+    args = GRPOConfig(output_dir=str(tmp_path/'out'), use_cpu=True, per_device_train_batch_size=4, num_generations=4,
+                      max_completion_length=12, max_steps=2, logging_steps=1, report_to=[], save_strategy='no',
+                      learning_rate=1e-4, beta=0.0, seed=0, bf16=False, fp16=False)
+    trainer = GRPOTrainer(model=model, reward_funcs=funcs, args=args, train_dataset=Dataset.from_list(_rows(conversational)), processing_class=tok)
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')
+        trainer.train()
+    assert set(seen) == ({list} if conversational else {str})
+    logged = {}
+    for entry in trainer.state.log_history: logged.update(entry)
+    expected = {'binary_exec': ['executes'], 'csmr': ['final', 'turns', 'improved'], 'mtir': ['format', 'execution', 'result'],
+                'mars_generation': ['valid_format', 'executes', 'correct'], 'mars_grounding': ['exact', 'valid_format']}
+    for name in names:
+        assert f'rewards/{name}/mean' in logged, (name, sorted(logged))
+        for comp in expected.get(name, []):
+            assert f'{name}/{comp}' in logged, (name, comp, sorted(logged))
+            assert math.isfinite(logged[f'{name}/{comp}'])
+        assert f'{name}/category/easy' in logged or name == 'mars_grounding'
+    # a random model writes no valid answer: MTIR's execution component is -2 everywhere, its format -0.1
+    assert logged['mtir/execution'] == -2.0 and math.isclose(logged['mtir/format'], -0.1, abs_tol=1e-6)
+    if 'tchr' in names: assert any(k.startswith('tchr/') for k in logged)
+
+def _has_tchr():
+    try:
+        import textsql_kit.tchr  # noqa: F401
+        return True
+    except ImportError: return False
+
+def test_adapters_have_trl_signature_and_names(concert_db):
+    for n in TRL_REWARD_NAMES:
+        f = make_trl_reward(n)
+        assert f.__name__ == n
+    out = make_trl_reward('binary_exec')(prompts=['p'] * 3, completions=[f'<answer>{GOLD}</answer>', [{'role': 'assistant', 'content': GOLD}], '\x00\xff'],
+                                         completion_ids=[[1], [2], [3]], solution=[GOLD] * 3, task_kind=['sql'] * 3, db_id=['trl_concert'] * 3,
+                                         trainer_state=None, log_extra=lambda *a: None)
+    assert out == [1.0, 1.0, 0.0]
