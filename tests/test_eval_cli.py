@@ -83,9 +83,9 @@ def test_count_mismatch_names_both_counts(toy, tmp_path):
     assert 'has 2 predictions but the gold file has 4 items' in r.stderr
 
 
-def test_ent_not_implemented_and_bad_paths(toy, tmp_path, capsys):
+def test_ent_is_routed_to_the_bench_evaluator_and_bad_paths(toy, tmp_path, capsys):
     assert eval_cli(['--benchmark', 'ent', '--gold', 'x.json', '--pred', 'p.sql']) == 2
-    assert 'not implemented yet' in capsys.readouterr().err
+    assert 'expected the output folder of `textsql-kit synth`' in capsys.readouterr().err
     assert eval_cli(['--benchmark', 'spider', '--gold', str(tmp_path/'missing.json'), '--pred', 'p.sql']) == 2
     assert 'no such gold file' in capsys.readouterr().err
     assert eval_cli(['--benchmark', 'spider', '--gold', str(toy/'dev.json'), '--pred', str(tmp_path/'nope.sql')]) == 2

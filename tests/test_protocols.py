@@ -9,7 +9,7 @@ from textsql_kit.protocols import (PROTOCOLS, ParsedAction, parse_think_answer, 
 
 TAGS = ['<think>', '</think>', '<answer>', '</answer>', '<tool_call>', '</tool_call>', '<tool_response>', '</tool_response>',
         '<sql>', '</sql>', '<SQL>', '<observation>', '</observation>', '<solution>', '</solution>', '{"name": "execute_sql", ',
-        '"arguments": {"sql": "SELECT 1"}}', '```sql\n', '```', RETHINK_MESSAGE, 'SELECT * FROM t', '\x00', '\ud800', '\n']
+        '"arguments": {"sql": "SELECT 1"}}', '"arguments": {"sql": "``` ```"}}', '```sql\n', '```', RETHINK_MESSAGE, 'SELECT * FROM t', '\x00', '\ud800', '\n']
 tagged_text = st.lists(st.one_of(st.sampled_from(TAGS), st.text(max_size=20)), max_size=30).map(''.join)
 any_input = st.one_of(tagged_text, st.text(), st.binary(), st.none(), st.integers(), st.lists(st.text(), max_size=3))
 messages = st.lists(st.fixed_dictionaries({'role': st.sampled_from(['assistant', 'tool', 'user', 'system', None]),
@@ -88,3 +88,14 @@ def test_hermes_transcript_turns():
     # an unanswered tool call at the end: no final answer, format broken
     pc = parse_completion(turn1, 'hermes')
     assert pc.final is None and not pc.format_ok
+
+from textsql_kit.protocols import env_reply
+
+@settings(max_examples=200, deadline=None)
+@given(tagged_text, st.one_of(st.none(), st.integers(0, 5)))
+def test_env_reply_is_defined_for_every_turn(text, turns_left):
+    res = ExecResult(columns=['a'], rows=[(1,)])
+    h = env_reply('hermes', parse_hermes_turn(text), res)
+    assert h is None or h == RETHINK_MESSAGE or (h.startswith('<tool_response>') and h.endswith('</tool_response>'))
+    m = env_reply('mars', parse_mars_turn(text), res, turns_left=turns_left)
+    assert m is None or (m.startswith('<observation>') and m.endswith('</observation>'))

@@ -126,6 +126,17 @@ def test_config_errors_name_the_key(tmp_path, capsys):
     with pytest.raises(SystemExit): synth_cli(['--scale', 'tiny'])         # --out is required
 
 
+def _cache_stats(out: Path) -> tuple:
+    "(entries, total completion tokens) of a run's LLM response cache."
+    import sqlite3
+    f = out/'llm_cache'/'responses.sqlite'
+    if not f.exists(): return 0, 0
+    con = sqlite3.connect(f"file:{f}?mode=ro", uri=True)
+    try: vals = [json.loads(v) for (v,) in con.execute('SELECT value FROM responses')]
+    finally: con.close()
+    return len(vals), sum(v.get('completion_tokens', 0) for v in vals)
+
+
 def _lines(p: Path) -> int:
     try: return sum(1 for _ in open(p))
     except FileNotFoundError: return 0
@@ -145,9 +156,16 @@ def test_killed_run_resumes_to_identical_output(tiny, tmp_path):
     assert proc.poll() is None, 'the run finished before it could be killed'
     proc.send_signal(signal.SIGKILL); proc.wait()
     assert not (out/'bench.jsonl').exists()                           # it really died mid-run
+    n_kill, tok_kill = _cache_stats(out)                               # the LLM answers the killed run saved
     rc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert rc.returncode == 0, rc.stderr[-2000:]
     for f in OUTPUTS: assert (out/f).read_bytes() == (tiny/f).read_bytes(), f
+    # no LLM call is repeated: what the killed run saved plus what the resumed run generated is exactly what an
+    # uninterrupted run generates (completion tokens are deterministic for the offline teacher)
+    resumed = json.loads((out/'summary.json').read_text())['llm_usage']
+    n_full, tok_full = _cache_stats(tiny)
+    assert tok_kill + resumed['completion_tokens'] == tok_full
+    assert _cache_stats(out)[0] == n_full and n_kill < n_full
     for f in list(out.glob('*.jsonl')) + list((out/'seeds').glob('*.jsonl')):
         keys = [json.loads(l).get('key') for l in open(f) if l.strip()]
         keys = [k for k in keys if k is not None]
