@@ -255,6 +255,74 @@ def test_bad_database_arguments(victim, pool):
     assert 'not a database' in pool.execute(str(notdb), 'SELECT * FROM t').error
 
 
+# ---- holes found in review (each of these failed before its fix) ------------------------------------------
+INDENTED = [' ' * 60 + 'SELECT count(*) FROM t', '\n\t' * 200 + 'SELECT count(*) FROM t', '-- a -- b\n' * 40 + 'SELECT count(*) FROM t',
+            '/* x */ ' * 40 + 'SELECT count(*) FROM t', 'SELECT count(*) FROM t;' + ' \n' * 200, 'SELECT count(*) FROM t; ' + '-- x ' * 60]
+
+
+def test_leading_and_trailing_trivia_is_linear(victim, pool):
+    "check_sql used a backtracking regex: 40 leading blanks (an indented model answer) took minutes, in-process and in a worker."
+    for sql in INDENTED:
+        t0 = time.perf_counter(); r = execute(victim['path'], sql, timeout_s=TIMEOUT)
+        assert time.perf_counter() - t0 < 0.5 and r.rows == [(300,)], (sql[:30], r)
+    t0 = time.perf_counter(); res = pool.execute_many([(victim['path'], s) for s in INDENTED])
+    assert time.perf_counter() - t0 < TIMEOUT and all(r.rows == [(300,)] for r in res), res
+    t0 = time.perf_counter()
+    for bad in ['SELECT 1;' + ' ' * 5000 + 'DROP TABLE t', ' ' * 5000 + 'x', '-- a' * 5000 + '\nx', '/* */ ' * 5000]:
+        assert check_sql(bad)[0] is None or check_sql(bad)[0].endswith('x')
+    assert time.perf_counter() - t0 < 0.5
+
+
+PRINTF_SLOW = [   # SQLite's %c loop runs `precision` times even after the result is too big; every way to reach a huge precision
+    "SELECT printf('%.*c', -2000000000, 'x')", "SELECT printf('%.*c', ' -2000000000', 'x')", "SELECT printf('%.*c', '2000000000abc', 'x')",
+    "SELECT printf('%.*c', CAST('2000000000' AS BLOB), 'x')", "SELECT format('%.*c', 2.5e9, 'x')", "SELECT printf('%-3.*c', -2147483647, 'x')",
+    "SELECT printf('" + '%.15000000c' * 100 + "', 'x')",                        # each within the limit, together far past it
+    "SELECT printf('" + '%.*c' * 60 + "', " + ', '.join(["15000000, 'x'"] * 60) + ")"]
+
+
+def test_printf_precision_cannot_hide_a_long_loop(victim, pool):
+    for sql in PRINTF_SLOW:
+        for run in (lambda q: execute(victim['path'], q, timeout_s=TIMEOUT), lambda q: pool.execute(victim['path'], q)):
+            t0 = time.perf_counter(); r = run(sql)
+            assert time.perf_counter() - t0 < 0.5 and r.rows == [(None,)], (sql, r)   # SQLite's own answer, at once
+    # and small precisions still give SQLite's exact results (negative, text, blob, 32-bit wrap-around)
+    for sql, want in [("SELECT printf('%.*c', -3, 'x')", 'xxx'), ("SELECT printf('%.*c', '2abc', 'y')", 'yy'),
+                      ("SELECT printf('%.*c', 4294967298, 'z')", 'zz'), ("SELECT printf('%.4294967298c', 'z')", 'zz')]:
+        assert execute(victim['path'], sql).rows == [(want,)] == pool.execute(victim['path'], sql).rows, sql
+    _healthy(pool.execute, victim)
+
+
+def test_table_valued_functions_work_on_a_fresh_connection(victim, tmp_path):
+    "The first json_each()/json_tree() on a connection was denied (SQLite's schema probe), unlike pragma_table_info()."
+    import shutil
+    db = str(tmp_path/'fresh.sqlite'); shutil.copy(victim['path'], db); sha = _sha(db)
+    assert execute(db, "SELECT value FROM json_each('[3,1,2]') ORDER BY value").rows == [(1,), (2,), (3,)]
+    assert execute(db, "SELECT count(*) FROM json_tree('{\"a\": [1, 2]}')").rows == [(4,)]
+    assert execute(db, "SELECT count(*) FROM t WHERE id IN (SELECT value FROM json_each('[1,2,400]'))").rows == [(2,)]
+    with Executor(workers=1, timeout_s=TIMEOUT) as ex:
+        assert ex.execute(db, "SELECT sum(value) FROM json_each('[1,2]')").rows == [(3,)]
+    # the schema probe is still refused to anything that writes
+    r = execute(db, "WITH j AS (SELECT * FROM json_each('[1]')) UPDATE sqlite_master SET sql = 'x'")
+    assert r.error and not r.rows
+    assert _sha(db) == sha
+
+
+def test_wal_mode_database(tmp_path):
+    "A WAL-mode file (committed and not yet checkpointed rows) reads correctly and its bytes never change."
+    db = str(tmp_path/'wal.sqlite')
+    con = sqlite3.connect(db); con.execute('PRAGMA journal_mode=WAL'); con.execute('PRAGMA wal_autocheckpoint=0')
+    con.execute('CREATE TABLE t(a)'); con.executemany('INSERT INTO t VALUES (?)', [(i,) for i in range(10)]); con.commit()
+    sha = _sha(db)
+    try:
+        assert execute(db, 'SELECT count(*) FROM t').rows == [(10,)]
+        with Executor(workers=1, timeout_s=TIMEOUT) as ex:
+            assert ex.execute(db, 'SELECT sum(a) FROM t').rows == [(45,)]
+            for sql in ['PRAGMA wal_checkpoint(TRUNCATE)', 'PRAGMA journal_mode=DELETE', 'DELETE FROM t']:
+                assert execute(db, sql).error and ex.execute(db, sql).error, sql
+        assert _sha(db) == sha
+    finally: con.close()
+
+
 # ---- properties -------------------------------------------------------------------------------------------
 SQLISH = st.lists(st.sampled_from(['SELECT', 'FROM', 't', 'u', 'WHERE', 'id', '=', '1', ';', 'DROP', 'TABLE', 'INSERT',
                                    'INTO', 'VALUES', '(', ')', "'", '"', '--', '/*', '*/', 'ATTACH', 'PRAGMA', 'user_version',

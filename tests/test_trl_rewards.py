@@ -82,3 +82,26 @@ def test_adapters_have_trl_signature_and_names(concert_db):
                                          completion_ids=[[1], [2], [3]], solution=[GOLD] * 3, task_kind=['sql'] * 3, db_id=['trl_concert'] * 3,
                                          trainer_state=None, log_extra=lambda *a: None)
     assert out == [1.0, 1.0, 0.0]
+
+# content-block messages ({'type': 'text', 'text': ...}), lone surrogates, junk: every adapter scores, none raises
+ODD_COMPLETIONS = [
+    [{'role': 'assistant', 'content': [{'type': 'text', 'text': '<think>t</think>'}, {'type': 'text', 'text': f'<answer>{GOLD}</answer>'}]}],
+    f'<think>t</think><answer>Please clarify \ud800 the year.</answer>',
+    f"<think>t</think><answer>SELECT name FROM singer WHERE name = '\ud800'</answer>",
+    None, 7, [None, {'role': 'assistant'}], '<answer>' + '(' * 3000 + '</answer>', b'\xff\xfe<answer>SELECT 1</answer>']
+
+@pytest.mark.parametrize('name', TRL_REWARD_NAMES)
+def test_adapters_never_raise_on_odd_completions(concert_db, name):
+    n = len(ODD_COMPLETIONS)
+    kw = dict(prompts=['p'] * n, completions=ODD_COMPLETIONS, solution=[GOLD] * n, task_kind=['sql'] * n, db_id=['trl_concert'] * n,
+              table=['singer'] * n, completion_ids=[[0] * 5] * n)
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')
+        out = make_trl_reward(name, executor='inline')(**kw)
+        assert len(out) == n and all(isinstance(v, float) and math.isfinite(v) for v in out), out
+        if name in ('binary_exec', 'csmr', 'mtir', 'tchr'):   # the content-block completion is read: its answer is the gold
+            assert out[0] == {'binary_exec': 1.0, 'csmr': 1.0, 'mtir': 5.1, 'tchr': 3.4}[name], out
+        if name == 'tchr':                           # NL answers to NL golds are embedded, surrogates and all
+            nl = make_trl_reward('tchr', executor='inline')(prompts=['p'], completions=[ODD_COMPLETIONS[1]], solution=['Please clarify the year.'],
+                                                            task_kind=['nl'], db_id=[None])
+            assert nl[0] is not None and nl[0] > 1.0
