@@ -110,3 +110,21 @@ def test_llm_judge_majority_over_http(bench):
 def test_parse_equivalent():
     assert parse_equivalent('{"equivalent": true}') is True and parse_equivalent('{"equivalent":false}') is False
     assert parse_equivalent('maybe') is None
+
+
+def test_hostile_prediction_runs_in_the_pool_and_is_stopped(tmp_path, monkeypatch):
+    "A prediction stuck inside one SQLite instruction cannot be interrupted in-process; the pool kills it within the limit."
+    import time
+    from textsql_kit.core import Example
+    from textsql_kit.ent_eval import ent_evaluate
+    monkeypatch.setenv('TEXTSQL_CACHE', str(tmp_path/'cache'))
+    bench = [Example('h1', 'How many days are there?', 'autosales', 'SELECT count(*) FROM dim_ai_dc_day', category='standard_sql'),
+             Example('h2', 'How many cities are there?', 'autosales', 'SELECT count(*) FROM dim_ai_dc_area_df', category='standard_sql')]
+    bomb = "SELECT printf('%.*c', 1000000, 'a') GLOB '*[' || printf('%.*c', 40000, 'b') || ']*c'"
+    t0 = time.perf_counter()
+    rep = ent_evaluate(bench, {'h1': f'<answer>{bomb}</answer>', 'h2': '<answer>SELECT count(*) FROM dim_ai_dc_area_df</answer>'},
+                       timeout_s=1.0)
+    assert time.perf_counter() - t0 < 30
+    by_id = {s.id: s for s in rep.items}
+    assert by_id['h1'].reason in ('pred_timeout', 'pred_error') and not by_id['h1'].correct
+    assert by_id['h2'].correct

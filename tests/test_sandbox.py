@@ -307,6 +307,22 @@ def test_table_valued_functions_work_on_a_fresh_connection(victim, tmp_path):
     assert _sha(db) == sha
 
 
+CTE_CHAIN = 'WITH ' + ', '.join(['c0(x) AS (SELECT 1)'] + [f'c{i}(x) AS (SELECT a.x + b.x FROM c{i - 1} a, c{i - 1} b)' for i in range(1, 40)]) + ' SELECT count(*) FROM c39'
+ONLY_THE_POOL_BOUNDS = [   # in-process `execute` cannot stop these (documented): one SQLite instruction, compile time, memory
+    CTE_CHAIN,                                                                                  # exponential expansion while compiling
+    "SELECT printf('%.*c', 1000000, 'a') GLOB '*[' || printf('%.*c', 40000, 'b') || ']*c'",    # 85 s in one instruction
+    "SELECT replace(printf('%.*c', 4000000, 'a'), printf('%.*c', 400000, 'a') || 'b', 'c')",   # quadratic replace()
+    'SELECT ' + ', '.join(['z'] * 400) + ' FROM (SELECT randomblob(15000000) z)',              # a 6 GB row
+]
+
+
+def test_pool_bounds_what_in_process_cannot(victim, pool):
+    t0 = time.perf_counter(); res = pool.execute_many([(victim['path'], sql) for sql in ONLY_THE_POOL_BOUNDS])
+    assert time.perf_counter() - t0 < 2 * (TIMEOUT + SLACK) + 3.0   # two per worker, each killed (or out of memory), plus respawns
+    for sql, r in zip(ONLY_THE_POOL_BOUNDS, res): assert r.error and not r.rows, (sql[:60], r)
+    _healthy(pool.execute, victim)
+
+
 def test_wal_mode_database(tmp_path):
     "A WAL-mode file (committed and not yet checkpointed rows) reads correctly and its bytes never change."
     db = str(tmp_path/'wal.sqlite')
