@@ -26,7 +26,7 @@ export TEXTSQL_SPIDER_DIR := $(SPIDER_DEFAULT)
 endif
 endif
 
-.PHONY: help setup demo test test-nbs test-py check-sync export clean-nbs readme
+.PHONY: help setup demo test test-nbs test-py check-sync export clean-nbs readme slurm
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
@@ -62,3 +62,6 @@ test-py: setup  ## pytest over tests/
 	$(BIN)/python -m pytest tests -q -p no:cacheprovider $(if $(filter 1,$(SLOW)),,-m "not slow")
 
 test: check-sync test-nbs test-py  ## the whole suite: sync checks, notebooks, pytest (SLOW=0 skips slow tests)
+
+slurm:  ## install Debian's slurm-wlm and munge (root): tests then run `reproduce --launcher slurm` on a real local cluster
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurm-wlm munge

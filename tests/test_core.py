@@ -1,8 +1,7 @@
 """Config files and JSON-lines files as users write them by hand: errors must name the culprit."""
 import json, pathlib, dataclasses, pytest
 from hypothesis import given, strategies as st, settings
-from textsql_kit.core import (Example, ExecResult, ConfigError, load_config, append_jsonl, read_jsonl, to_jsonable, from_jsonable,
-                              RecordError, content_key)
+from textsql_kit.core import Example, ExecResult, ConfigError, load_config, append_jsonl, read_jsonl, to_jsonable, from_jsonable, RecordError, content_key
 
 @dataclasses.dataclass
 class Sampling:

@@ -4,10 +4,9 @@ import json, sys
 from pathlib import Path
 import pytest
 
-from textsql_kit.mutations import CATEGORIES, SQL_CATEGORIES, NL_CATEGORIES
-from textsql_kit.synth import load_bench
-from textsql_kit.ent_eval import (EmbeddingJudge, LLMJudge, WRONG_NL, WRONG_SQL, corrupt_predictions, ent_eval_cli, ent_evaluate,
-                                  read_ent_predictions, parse_equivalent)
+from textsql_kit.synth.mutations import CATEGORIES, SQL_CATEGORIES, NL_CATEGORIES
+from textsql_kit.synth.pipeline import load_bench
+from textsql_kit.evaluation.ent_bench import EmbeddingJudge, LLMJudge, WRONG_NL, WRONG_SQL, corrupt_predictions, ent_eval_cli, ent_evaluate, read_ent_predictions, parse_equivalent
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_synth import tiny_dir
@@ -68,7 +67,7 @@ def test_prediction_formats(bench, bench_dir, tmp_path):
     g = gold_preds(bench)
     (tmp_path/'p.jsonl').write_text(''.join(json.dumps({'id': i, 'prediction': t}) + '\n' for i, t in g.items()))
     assert read_ent_predictions(tmp_path/'p.jsonl', bench) == g
-    from textsql_kit.tchr import extract_answer
+    from textsql_kit.rewards.tchr import extract_answer
     (tmp_path/'p.txt').write_text('\n'.join(extract_answer(g[e.id]).replace('\n', ' ') for e in bench) + '\n')
     assert list(read_ent_predictions(tmp_path/'p.txt', bench)) == [e.id for e in bench]
     (tmp_path/'short.txt').write_text('SELECT 1\n')
@@ -82,9 +81,9 @@ def test_cli_gold_and_errors(bench, bench_dir, tmp_path, capsys):
     (tmp_path/'p.jsonl').write_text(''.join(json.dumps({'id': i, 'prediction': t}) + '\n' for i, t in g.items()))
     assert ent_eval_cli(['--benchmark', 'ent', '--gold', str(bench_dir), '--pred', str(tmp_path/'p.jsonl'), '--out', str(tmp_path/'r.json')]) == 0
     out = capsys.readouterr().out
-    assert 'Dim. Deg.' in out and '100.00%' in out and 'embedding proxy' in out
+    assert 'Dim. Deg.' in out and '100.00%' in out and 'embedding proxy' in out and 'empty gold results: ' in out
     rep = json.loads((tmp_path/'r.json').read_text())
-    assert rep['macro'] == 1.0 and len(rep['items']) == len(bench)
+    assert rep['macro'] == 1.0 and len(rep['items']) == len(bench) and isinstance(rep['empty_gold'], list)
     assert ent_eval_cli(['--gold', str(tmp_path/'nowhere'), '--pred', str(tmp_path/'p.jsonl')]) == 2
     assert 'expected the output folder' in capsys.readouterr().err
 
@@ -92,7 +91,7 @@ def test_cli_gold_and_errors(bench, bench_dir, tmp_path, capsys):
 def test_llm_judge_majority_over_http(bench):
     "An OpenAI-compatible endpoint (the kit's loopback server, real sockets) as the judge: 3 votes per item, majority decides."
     from loopback_openai import LoopbackOpenAI
-    from textsql_kit.llm import make_llm
+    from textsql_kit.models.llm import make_llm
     nl = [e for e in bench if e.task_kind == 'nl'][:4]
     def reply(prompt, index, body):      # wrong answers get 'false' x3; correct ones 'true' with one dissenting vote
         if 'sunny' in prompt: return '{"equivalent": false}'
@@ -116,7 +115,7 @@ def test_hostile_prediction_runs_in_the_pool_and_is_stopped(tmp_path, monkeypatc
     "A prediction stuck inside one SQLite instruction cannot be interrupted in-process; the pool kills it within the limit."
     import time
     from textsql_kit.core import Example
-    from textsql_kit.ent_eval import ent_evaluate
+    from textsql_kit.evaluation.ent_bench import ent_evaluate
     monkeypatch.setenv('TEXTSQL_CACHE', str(tmp_path/'cache'))
     bench = [Example('h1', 'How many days are there?', 'autosales', 'SELECT count(*) FROM dim_ai_dc_day', category='standard_sql'),
              Example('h2', 'How many cities are there?', 'autosales', 'SELECT count(*) FROM dim_ai_dc_area_df', category='standard_sql')]
@@ -128,3 +127,13 @@ def test_hostile_prediction_runs_in_the_pool_and_is_stopped(tmp_path, monkeypatc
     by_id = {s.id: s for s in rep.items}
     assert by_id['h1'].reason in ('pred_timeout', 'pred_error') and not by_id['h1'].correct
     assert by_id['h2'].correct
+
+
+def test_empty_gold_share_of_the_bench(bench, judge):
+    "The bench reader's side (find_empty_gold on load_bench's items) and ent_evaluate count the same empty golds."
+    from textsql_kit.evaluation.benchmarks import find_empty_gold
+    eg = find_empty_gold(bench)
+    n_sql = sum(e.task_kind == 'sql' for e in bench)
+    assert eg.n == n_sql and eg.n_executable == n_sql                        # every SQL gold of the bench runs
+    rep = ent_evaluate(bench, {}, judge)                                      # no predictions: the golds still run
+    assert rep.n_sql_executable == n_sql and rep.empty_gold == [bench[i].id for i in eg.empty]

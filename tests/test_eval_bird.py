@@ -3,7 +3,8 @@ import json, shutil, sqlite3
 
 import pytest
 
-from textsql_kit.evaluate import eval_cli, evaluate, load_bird, read_predictions
+from textsql_kit.core import Example
+from textsql_kit.evaluation.benchmarks import eval_cli, evaluate, find_empty_gold, load_bird, read_predictions
 
 
 def _make_shop(path):
@@ -110,3 +111,18 @@ def test_bird_gold_error_is_listed_not_dropped(bird, kit_cache):
     rep = evaluate(load_bird(bird/'dev.json'), ['SELECT country FROM customer'], mode='bird', progress=False, workers=1)
     assert rep.items[0]['verdict'] == 'gold_error' and rep.gold_error == [0] and rep.n == 1 and rep.ex == 0.0
     assert 'no such table' in rep.items[0]['error']
+
+
+def test_empty_gold_items_are_counted(bird, tmp_path, kit_cache, capsys):
+    "A gold that returns no rows matches any prediction that returns nothing: the loader side and the report count it."
+    gold = GOLD + [{'question_id': 5, 'db_id': 'shop', 'question': 'Orders in 1999?', 'evidence': '', 'SQL': 'SELECT id FROM orders WHERE year = 1999'},
+                   {'question_id': 6, 'db_id': 'shop', 'question': 'Customers in FR?', 'evidence': '', 'SQL': "SELECT name FROM customers WHERE country = 'FR'"}]
+    (bird/'dev.json').write_text(json.dumps(gold))
+    exs = load_bird(bird/'dev.json')
+    eg = find_empty_gold(exs + [Example(id='nl', question='?', db_id='shop', gold='Which year?', task_kind='nl')])
+    assert (eg.n, eg.n_executable, eg.empty) == (7, 6, [5, 6]) and eg.share == pytest.approx(2 / 6)
+    rep = evaluate(exs, PREDS + ['SELECT id FROM orders WHERE year = 2525', "SELECT name FROM customers WHERE country = 'XX'"], mode='bird', progress=False, workers=1)
+    assert rep.empty_gold == [5, 6] and [it['verdict'] for it in rep.items[5:]] == ['correct', 'correct']   # wrong filters, scored correct
+    pred = tmp_path/'p.sql'; pred.write_text('\n'.join(PREDS + ['SELECT 1', 'SELECT 2']) + '\n')
+    assert eval_cli(['--benchmark', 'bird', '--gold', str(bird/'dev.json'), '--pred', str(pred), '--workers', '1', '--no-progress']) == 0
+    assert 'empty gold results: 2 of 6 executable items (33.33%)' in capsys.readouterr().out

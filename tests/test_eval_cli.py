@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from textsql_kit.evaluate import bench_exec_cli, eval_cli, read_predictions
+from textsql_kit.evaluation.benchmarks import bench_exec_cli, eval_cli, read_predictions
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLD = [{'db_id': 'concert', 'question': 'How many singers?', 'query': 'SELECT count(*) FROM singer'},
@@ -30,7 +30,7 @@ def _env(tmp_path):
     return env
 
 
-def _run(args, tmp_path, entry='from textsql_kit.evaluate import eval_cli as f'):
+def _run(args, tmp_path, entry='from textsql_kit.evaluation.benchmarks import eval_cli as f'):
     code = f'import sys; {entry}; sys.exit(f(sys.argv[1:]))'
     return subprocess.run([sys.executable, '-c', code, *args], cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=300)
 
@@ -120,7 +120,7 @@ def test_eval_real_spider_gold_file(spider_dir, tmp_path):
 
 
 def test_bench_exec_subprocess(spider_dir, tmp_path):
-    r = _run(['--spider-dir', str(spider_dir), '--workers', '2'], tmp_path, entry='from textsql_kit.evaluate import bench_exec_cli as f')
+    r = _run(['--spider-dir', str(spider_dir), '--workers', '2'], tmp_path, entry='from textsql_kit.evaluation.benchmarks import bench_exec_cli as f')
     assert r.returncode == 0, r.stdout + r.stderr
     assert 'agreement with the official verdicts: 3227/3227 (100.00%)' in r.stdout
     assert 'ratio kit / raw SQLite:' in r.stdout and 'gold vs gold: 972/1034 correct' in r.stdout
@@ -134,7 +134,7 @@ def test_bench_exec_needs_spider(monkeypatch, capsys):
 
 def test_demo_stage(spider_dir, tmp_path, monkeypatch, kit_cache):
     from textsql_kit.core import SkipStage
-    from textsql_kit.evaluate import demo_stage
+    from textsql_kit.evaluation.benchmarks import demo_stage
     monkeypatch.delenv('TEXTSQL_SPIDER_DIR', raising=False)
     with pytest.raises(SkipStage, match='TEXTSQL_SPIDER_DIR'): demo_stage(out_dir=tmp_path)
     monkeypatch.setenv('TEXTSQL_SPIDER_DIR', str(spider_dir))

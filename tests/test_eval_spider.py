@@ -4,8 +4,10 @@ from collections import Counter
 
 import pytest
 
-from textsql_kit.evaluate import evaluate, load_spider
-from textsql_kit.match import spider_normalize, spider_order_matters
+from textsql_kit.evaluation.benchmarks import evaluate, find_empty_gold, load_spider
+from textsql_kit.sql.cache import clear_cache, db_fingerprint
+from textsql_kit.sql.execute import db_path
+from textsql_kit.sql.match import spider_normalize, spider_order_matters
 
 
 @pytest.fixture(scope='module')
@@ -50,6 +52,7 @@ def test_gold_against_itself_keeps_missing_dbs_in_denominator(dev, kit_cache):
 
 
 def test_gold_cache_runs_only_predictions_second_time(dev, kit_cache):
+    clear_cache()                                    # nothing in memory from earlier tests: golds come from this test's cache
     items = dev[:40]
     preds = ['SELECT 1'] * 40
     first = evaluate(items, preds, mode='spider', progress=False, workers=1)
@@ -58,7 +61,8 @@ def test_gold_cache_runs_only_predictions_second_time(dev, kit_cache):
     assert second.n_executed == n_db                 # one 'SELECT 1' per database, golds from the cache
     assert first.n_executed > second.n_executed
     assert [it['verdict'] for it in first.items] == [it['verdict'] for it in second.items]
-    assert (kit_cache/'eval'/'gold_results.sqlite').is_file()
+    on_disk = {f.stem for f in (kit_cache/'gold').glob('*.jsonl')}   # the content-keyed gold cache of textsql_kit.sql.cache
+    assert on_disk == {db_fingerprint(e.db_id) for e in items}
 
 
 def test_keep_distinct_changes_official_verdicts(dev, official, kit_cache):
@@ -74,9 +78,20 @@ def test_order_matters_follows_the_normalized_gold(dev):
         assert spider_order_matters(spider_normalize(e.gold)) == ('order by' in e.gold.lower())
 
 
-def test_corrupt_gold_cache_does_not_stop_evaluation(dev, kit_cache, capsys):
-    (kit_cache/'eval').mkdir(parents=True, exist_ok=True)
-    (kit_cache/'eval'/'gold_results.sqlite').write_bytes(b'this is not a sqlite database' * 100)
+def test_corrupt_gold_cache_does_not_stop_evaluation(dev, kit_cache):
+    clear_cache()
+    fp = db_fingerprint(db_path(dev[0].db_id))
+    (kit_cache/'gold').mkdir(parents=True, exist_ok=True)
+    (kit_cache/'gold'/f'{fp}.jsonl').write_bytes(b'this is not a JSON line\n' * 100)
     rep = evaluate(dev[:5], [e.gold for e in dev[:5]], mode='spider', progress=False, workers=1)
     assert rep.n_correct == 5
-    assert 'gold cache unusable' in capsys.readouterr().err
+
+
+def test_empty_gold_share_on_spider_dev(dev, kit_cache):
+    "The loader-side count of golds that return no rows agrees with the evaluation's own count."
+    eg = find_empty_gold(dev)
+    assert (eg.n, eg.n_executable) == (1034, 972)
+    assert len(eg.empty) == 49 and eg.share == pytest.approx(49 / 972)          # 5.04% of Spider dev's executable golds
+    rep = evaluate(dev, [e.gold for e in dev], mode='spider', progress=False, workers=2)
+    assert rep.empty_gold == eg.empty
+    assert f'empty gold results: {len(eg.empty)} of 972 executable items' in rep.summary()

@@ -4,9 +4,8 @@ import copy, datetime as dt
 import pytest, yaml
 from hypothesis import given, settings, strategies as st
 
-from textsql_kit.knowledge import (KnowledgeContext, KnowledgeError, TimeExpression, resolve_time, approx_tokens,
-                                   PROMPT_SLOTS, SECTIONS, natural_week)
-from textsql_kit.warehouse import default_knowledge, knowledge_yaml_path, LEADS_T, SERIES_T, TARGET_T, AREA_T, INS_T
+from textsql_kit.knowledge.graphs import KnowledgeContext, KnowledgeError, TimeExpression, resolve_time, approx_tokens, PROMPT_SLOTS, SECTIONS, natural_week
+from textsql_kit.knowledge.warehouse import default_knowledge, knowledge_yaml_path, LEADS_T, SERIES_T, TARGET_T, AREA_T, INS_T
 
 KC = default_knowledge()
 
@@ -21,7 +20,7 @@ def test_yaml_round_trip_is_exact(tmp_path):
 
 
 def test_packaged_yaml_matches_the_code():
-    assert knowledge_yaml_path().is_file(), 'textsql_kit/data/autosales_knowledge.yaml is missing (run nbs/05_warehouse.ipynb)'
+    assert knowledge_yaml_path().is_file(), 'textsql_kit/data/autosales_knowledge.yaml is missing (run nbs/knowledge/01_warehouse.ipynb)'
     assert KnowledgeContext.from_yaml(knowledge_yaml_path()) == KC
 
 

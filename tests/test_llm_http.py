@@ -1,4 +1,4 @@
-"""textsql_kit.llm against a REAL OpenAI-compatible HTTP server on 127.0.0.1 (tests/loopback_openai.py).
+"""textsql_kit.models.llm against a REAL OpenAI-compatible HTTP server on 127.0.0.1 (tests/loopback_openai.py).
 
 No mocks: the `openai` client talks over real sockets to a ThreadingHTTPServer that counts requests and fails on
 cue (429, 500, hanging responses, malformed JSON, dropped connections, a 401 that echoes the key).
@@ -11,9 +11,7 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 sys.path.insert(0, str(Path(__file__).parent))
 from loopback_openai import LoopbackOpenAI
-from textsql_kit.llm import (LLM, OpenAIBackend, OpenAIEmbedder, CallableBackend, EchoBackend, Generation, LLMError,
-                             LLMSpecError, LLMTimeoutError, TransientLLMError, ResponseCache, candidate_probs,
-                             make_llm, make_embedder, register_llm_backend, VLLMBackend)
+from textsql_kit.models.llm import LLM, OpenAIBackend, OpenAIEmbedder, CallableBackend, EchoBackend, Generation, LLMError, LLMSpecError, LLMTimeoutError, TransientLLMError, ResponseCache, candidate_probs, make_llm, make_embedder, register_llm_backend, VLLMBackend
 
 KEY = 'sk-test-SUPERSECRET-4f9a1c'
 
@@ -293,7 +291,7 @@ def test_property_samples_independent_and_stable(tmp_path_factory, asks):
 @pytest.mark.gpu
 def test_vllm_backend_tiny_model(tmp_path):
     pytest.importorskip('vllm')
-    from textsql_kit.tiny_model import tiny_model
+    from textsql_kit.models.tiny import tiny_model
     llm = VLLMBackend(str(tiny_model()), engine_kwargs={'gpu_memory_utilization': 0.2, 'enforce_eager': True}, cache=tmp_path/'c')
     gens = llm.generate([{'role': 'user', 'content': 'How many singers?'}], n=3, temperature=1.0, max_tokens=8, seed=1)
     assert len(gens) == 3 and llm.usage.calls == 1

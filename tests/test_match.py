@@ -1,4 +1,4 @@
-"""Property-based tests of the execution-match modes (textsql_kit.match) and the official Spider rewrites."""
+"""Property-based tests of the execution-match modes (textsql_kit.sql.match) and the official Spider rewrites."""
 import random
 from collections import Counter
 from itertools import permutations
@@ -7,8 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from textsql_kit.core import ExecResult
-from textsql_kit.match import (MATCH_MODES, Verdict, exec_match, spider_normalize, spider_order_matters,
-                               spider_result_eq, verdict)
+from textsql_kit.sql.match import MATCH_MODES, Verdict, exec_match, spider_normalize, spider_order_matters, spider_result_eq, verdict
 
 # Values of one "kind" per column keep clear of the official quick-reject quirk (1 vs 1.0 against strings),
 # which is pinned separately below.

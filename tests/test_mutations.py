@@ -4,15 +4,11 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from textsql_kit.core import Example, content_key, resolve_db
-from textsql_kit.match import exec_match, spider_order_matters
-from textsql_kit.sqlexec import execute
-from textsql_kit.teacher import TemplateInstance, write_sql, write_question
-from textsql_kit.warehouse import build_warehouse, default_knowledge, table_checksum
-from textsql_kit.mutations import (CATEGORIES, MUTATION_CATEGORIES, NL_CATEGORIES, MutationEnv, MutationRejected, REFLECTION_ERRORS,
-                                   MULTI_STEP_PATTERNS, compose_question, item_knowledge, mutate, mutate_ambiguity,
-                                   mutate_constraint_followup, mutate_degenerate_dimension, mutate_dimension_rejection,
-                                   mutate_metric_rejection, mutate_multi_step, mutate_reflection, degenerate_db, remove_dimension_join,
-                                   task_kind_of, to_example, clean_reasoning, kgrs_prompt)
+from textsql_kit.sql.match import exec_match, spider_order_matters
+from textsql_kit.sql.execute import execute
+from textsql_kit.synth.teacher import TemplateInstance, write_sql, write_question
+from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge, table_checksum
+from textsql_kit.synth.mutations import CATEGORIES, MUTATION_CATEGORIES, NL_CATEGORIES, MutationEnv, MutationRejected, REFLECTION_ERRORS, MULTI_STEP_PATTERNS, compose_question, item_knowledge, mutate, mutate_ambiguity, mutate_constraint_followup, mutate_degenerate_dimension, mutate_dimension_rejection, mutate_metric_rejection, mutate_multi_step, mutate_reflection, degenerate_db, remove_dimension_join, task_kind_of, to_example, clean_reasoning, kgrs_prompt
 
 
 @pytest.fixture(scope='module')
@@ -183,8 +179,8 @@ def test_nl_targets_pairwise_distinct_not_constant(category, seeds, env):
 
 
 def test_to_example_kgrs_format(seeds, env):
-    from textsql_kit.teacher import TemplateTeacher
-    from textsql_kit.tchr import format_reward
+    from textsql_kit.synth.teacher import TemplateTeacher
+    from textsql_kit.rewards.tchr import format_reward
     s, inst = seeds[0]
     t = TemplateTeacher(env.knowledge)
     for cat in MUTATION_CATEGORIES:
@@ -205,7 +201,7 @@ def test_bad_inputs_named(seeds, env):
 @given(seed=st.integers(0, 10_000), category=st.sampled_from(MUTATION_CATEGORIES))
 def test_property_random_seed_mutations_valid(seed, category, env, kc, wh):
     "Any template instance of the library: a mutation is either rejected with a reason code or yields a valid item."
-    from textsql_kit.synth_seeds import template_library, instantiate
+    from textsql_kit.synth.seeds import template_library, instantiate
     rng = random.Random(seed)
     lib = _library(kc)
     inst = instantiate(rng.choice(lib), kc, rng)
@@ -227,6 +223,24 @@ def test_property_random_seed_mutations_valid(seed, category, env, kc, wh):
 _LIB = []
 def _library(kc):
     if not _LIB:
-        from textsql_kit.synth_seeds import template_library
+        from textsql_kit.synth.seeds import template_library
         _LIB.extend(template_library(kc))
     return _LIB
+
+
+def test_derived_db_ids_resolve_on_first_use(seeds, env, wh, tmp_path):
+    "A fresh process resolves a degenerate-dimension db_id by itself: no register_derived_dbs, no registration by hand."
+    import json, subprocess, sys
+    from textsql_kit.core import cache_dir
+    from textsql_kit.synth.mutations import degenerate_db_id, register_degenerate_id
+    m = next(mutate_degenerate_dimension(s, inst, env, random.Random(0)) for s, inst in seeds[:1])
+    db_id = degenerate_db_id(wh.db_id, m.details['fact_table'], m.details['dim_table'])
+    assert db_id == m.db_id and db_id.startswith('autosales-degen-')
+    code = ('import json, sys; import textsql_kit.synth.mutations; from textsql_kit.sql.execute import execute\n'
+            f'r = execute({db_id!r}, {m.target!r}); print(json.dumps([r.error, len(r.rows)]))')
+    out = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, timeout=300)
+    err, n = json.loads(out.stdout.strip().splitlines()[-1])
+    assert err is None and n == len(execute(m.db_id, m.target).rows) > 0, out.stderr[-2000:]
+    assert (cache_dir('derived')/f'{db_id}.json').is_file()          # built by degenerate_db (flatten_dimension) in the kit cache
+    assert register_degenerate_id('autosales-degen-leads-nosuchtable') is False
+    assert register_degenerate_id('autosales') is False

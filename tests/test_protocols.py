@@ -3,9 +3,7 @@ import json, time
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 from textsql_kit.core import ExecResult
-from textsql_kit.protocols import (PROTOCOLS, ParsedAction, parse_think_answer, parse_hermes_turn, parse_mars_turn,
-    parse_completion, parse_tool_call_json, render_tool_response, render_observation, render_tool_call, scan_blocks,
-    HERMES_TAGS, MARS_TAGS, RETHINK_MESSAGE)
+from textsql_kit.protocols import PROTOCOLS, ParsedAction, parse_think_answer, parse_hermes_turn, parse_mars_turn, parse_completion, parse_tool_call_json, render_tool_response, render_observation, render_tool_call, scan_blocks, HERMES_TAGS, MARS_TAGS, RETHINK_MESSAGE
 
 TAGS = ['<think>', '</think>', '<answer>', '</answer>', '<tool_call>', '</tool_call>', '<tool_response>', '</tool_response>',
         '<sql>', '</sql>', '<SQL>', '<observation>', '</observation>', '<solution>', '</solution>', '{"name": "execute_sql", ',
@@ -99,3 +97,19 @@ def test_env_reply_is_defined_for_every_turn(text, turns_left):
     assert h is None or h == RETHINK_MESSAGE or (h.startswith('<tool_response>') and h.endswith('</tool_response>'))
     m = env_reply('mars', parse_mars_turn(text), res, turns_left=turns_left)
     assert m is None or (m.startswith('<observation>') and m.endswith('</observation>'))
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(any_input, messages, st.lists(st.one_of(st.text(max_size=10), st.fixed_dictionaries({'type': st.just('text'), 'text': st.one_of(st.text(max_size=10), st.none())})), max_size=4)))
+def test_text_coercion_is_total(x):
+    "protocols owns text coercion: `as_text` (any value) and `completion_text` (any TRL completion) never raise and return str."
+    from textsql_kit.protocols import as_text, completion_text
+    assert isinstance(as_text(x), str) and isinstance(completion_text(x), str)
+    assert '\x00' not in completion_text(x)
+
+def test_completion_text_forms():
+    from textsql_kit.protocols import as_text, completion_text
+    blocks = [{'type': 'text', 'text': '<think>t</think>'}, {'type': 'text', 'text': '<answer>SELECT 1</answer>'}]
+    assert completion_text([{'role': 'assistant', 'content': blocks}, {'role': 'tool', 'content': 'r'}, {'role': 'assistant', 'content': 'x'}]) == \
+        '<think>t</think><answer>SELECT 1</answer>\nx'
+    assert completion_text({'role': 'assistant', 'content': 'y'}) == 'y' and completion_text(b'z\x00') == 'z' and completion_text(None) == ''
+    with pytest.raises(TypeError, match='expected a completion string'): as_text(3, strict=True)

@@ -2,7 +2,8 @@
 import math
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
-from textsql_kit.rewards import csmr, atr, atr_config, ATR_PRESETS, grounding_reward, parse_grounding_answer
+from textsql_kit.rewards.astra import csmr, atr, atr_config, ATR_PRESETS
+from textsql_kit.rewards.mars import grounding_reward, parse_grounding_answer
 
 # ---------------------------------------------------------------- CSMR
 values = st.one_of(st.none(), st.integers(-3, 3), st.sampled_from([0.5, 1.0, 2.5]), st.sampled_from(['a', 'b', 'c']))
@@ -84,8 +85,11 @@ def test_grounding_reward_cases():
 
 # ---------------------------------------------------------------- executing rewards: robustness
 import sqlite3, warnings
-from textsql_kit.rewards import (binary_exec_batch, csmr_batch, mtir_batch, mtir_reward, generation_batch, generation_reward,
-                                 turn_scores, astra_batch, make_trl_reward, grounding_labels, GoldError, SQLBatch, TRL_REWARD_NAMES)
+from textsql_kit.rewards.astra import binary_exec_batch, csmr_batch, turn_scores, astra_batch
+from textsql_kit.rewards.mtir import mtir_batch, mtir_reward
+from textsql_kit.rewards.mars import generation_batch, generation_reward, grounding_labels
+from textsql_kit.rewards.trl import make_trl_reward, TRL_REWARD_NAMES
+from textsql_kit.sql.batch import GoldError, SQLBatch
 from textsql_kit.protocols import render_tool_call
 
 GOLD = 'SELECT name, age FROM singer WHERE country = "France"'
@@ -182,7 +186,8 @@ def test_trl_adapters_survive_malformed_batches(db):
 
 # ---------------------------------------------------------------- CLI and demo stage
 from textsql_kit.core import SkipStage
-from textsql_kit.rewards import bench_rewards_cli, demo_stage
+from textsql_kit.rewards.bench import bench_rewards_cli
+from textsql_kit.rewards.bench import demo_stage
 
 def test_demo_stage_skips_without_spider(monkeypatch, tmp_path):
     monkeypatch.delenv('TEXTSQL_SPIDER_DIR', raising=False)
@@ -225,7 +230,7 @@ def test_executing_rewards_are_total(db, batch):
 @pytest.mark.slow
 @pytest.mark.parametrize('name', ['binary_exec', 'csmr', 'mtir', 'mars_generation', 'tchr'])
 def test_rewards_rank_correct_above_wrong_above_failing_on_spider(spider_dir, name):
-    from textsql_kit.rewards import build_reward_bench, render_bench_completion, _BENCH_REWARDS
+    from textsql_kit.rewards.bench import build_reward_bench, render_bench_completion, _BENCH_REWARDS
     groups = build_reward_bench(spider_dir, n_prompts=6, group=16, seed=3)
     fn = make_trl_reward(name, **({'aggregate': 'final'} if name == 'csmr' else {'mode': 'spider'}))
     by = {'correct': [], 'wrong': [], 'failing': []}
@@ -238,3 +243,95 @@ def test_rewards_rank_correct_above_wrong_above_failing_on_spider(spider_dir, na
     mean = {k: sum(v) / len(v) for k, v in by.items()}
     assert mean['correct'] > mean['wrong'] >= mean['failing'], (name, mean)
     assert min(by['correct']) == max(max(by['correct']), max(by['wrong']))   # every correct answer gets the top reward
+
+# ---------------------------------------------------------------- conformance (issue 9): CSMR values keep their type
+from textsql_kit.rewards.mtir import MTIRConfig, mtir_format_ok, mtir_config
+from textsql_kit.protocols import parse_completion
+
+class _Mark:
+    "A test-side stand-in for 'a float NaN' (all NaNs equal each other, nothing else)."
+    def __eq__(self, o): return isinstance(o, _Mark)
+    def __hash__(self): return 7
+
+def _norm(rows): return {tuple(_Mark() if isinstance(v, float) and v != v else v for v in r) for r in rows}
+
+nan_values = st.one_of(st.just(float('nan')), st.just('NaN'), st.just('nan'), st.integers(0, 2), st.sampled_from([1.0, 'a']))
+def nan_table(ncols): return st.lists(st.tuples(*[nan_values] * ncols), max_size=5)
+nan_tables = st.integers(1, 3).flatmap(nan_table)
+
+@settings(max_examples=400, deadline=None)
+@given(nan_tables, nan_tables)
+def test_csmr_one_iff_set_equal_with_nan_and_strings(p, g):
+    "SQL-ASTRA Algorithm 1: 1.0 iff set(P) == set(G); a float NaN and the string 'NaN' are different values."
+    assert (csmr(pred=p, gold=g) == 1.0) == (_norm(p) == _norm(g))
+
+@given(nan_tables.filter(lambda t: any(isinstance(v, float) and v != v for r in t for v in r)))
+def test_csmr_string_nan_never_matches_a_float_nan(g):
+    p = [tuple('NaN' if isinstance(v, float) and v != v else v for v in r) for r in g]
+    assert csmr(pred=p, gold=g) < 1.0
+
+def test_csmr_integer_equals_real_as_in_sqlite_and_python():
+    assert csmr(pred=[(1.0,)], gold=[(1,)]) == 1.0 and csmr(pred=[('1',)], gold=[(1,)]) == 0.0
+
+# ---------------------------------------------------------------- conformance: MTIR-SQL format reward (§3.3, Eq. 6)
+def _turn(think, body): return (f'<think>{think}</think>' if think else '') + body
+def _call(i): return render_tool_call(f'SELECT name FROM singer LIMIT {i}') + '\n<tool_response>\n{}\n</tool_response>\n'
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(['<think>t</think>', f'<answer>{GOLD}</answer>']), st.sampled_from(['', ' ', '\n']))
+def test_mtir_format_requires_think_first_and_answer_last(order, sep):
+    text = sep.join(order)
+    ok = order[0].startswith('<think>')
+    assert mtir_format_ok(parse_completion(text, 'hermes')) == ok, text
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.booleans(), max_size=3), st.booleans())
+def test_mtir_format_later_turns_may_skip_think_unless_think_every_turn(later_thinks, answer_thinks):
+    "§3.3's wording: the response starts with <think>; 'think_every_turn' also asks every later turn to think."
+    text = '<think>start</think>' + _call(0) + ''.join(_turn('t' if th else '', _call(i + 1)) for i, th in enumerate(later_thinks))
+    text += _turn('t' if answer_thinks else '', f'<answer>{GOLD}</answer>')
+    pc = parse_completion(text, 'hermes')
+    assert mtir_format_ok(pc, 'paper'), text
+    assert mtir_format_ok(pc, 'think_every_turn') == (all(later_thinks) and answer_thinks), text
+
+def test_mtir_format_reward_values(db):
+    assert mtir_reward(f'<answer>{GOLD}</answer><think>t</think>', GOLD, db)['format'] == -0.1
+    later = '<think>a</think>' + _call(1) + f'<answer>{GOLD}</answer>'
+    assert mtir_reward(later, GOLD, db)['format'] == 0.1
+    assert mtir_reward(later, GOLD, db, 'think_every_turn')['format'] == -0.1
+    assert mtir_config('think_every_turn') == MTIRConfig(format='think_every_turn')
+
+# ---------------------------------------------------------------- conformance: a statement that is not a query earns nothing
+NON_QUERY = st.builds(lambda kw, ws, case: ws + (kw.upper() if case else kw.lower()),
+                      st.sampled_from(['DELETE FROM singer', 'UPDATE singer SET age = 0', 'INSERT INTO singer VALUES (9, "x", "y", 1)',
+                                       'PRAGMA table_info(singer)', 'PRAGMA user_version', 'CREATE TABLE t (a)', "ATTACH 'x.db' AS x",
+                                       'VACUUM', 'DROP TABLE singer', 'REPLACE INTO singer VALUES (1, "a", "b", 2)', 'EXPLAIN SELECT 1',
+                                       'ANALYZE', 'REINDEX', 'BEGIN', 'DETACH x']),
+                      st.sampled_from(['', ' ', '\n', '-- c\n', '/* c */ ']), st.booleans())
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(NON_QUERY)
+def test_non_queries_earn_no_credit_from_any_reward(db, sql):
+    before = db.read_bytes()
+    assert binary_exec_batch([f'<think>t</think><answer>{sql}</answer>'], GOLD, db) == [{'total': 0.0, 'executes': 0.0}]
+    assert csmr_batch([f'<think>t</think><answer>{sql}</answer>'], GOLD, db)[0] == {'total': 0.0, 'executes': 0.0, 'perfect': 0.0}
+    r = mtir_reward(f'<think>t</think><answer>{sql}</answer>', GOLD, db)
+    assert r['execution'] == -2.0 and r['result'] == 0.0
+    assert generation_reward(f'<think>t</think><solution>{sql}</solution>', GOLD, db) == -1.0
+    assert generation_reward(f'<think>t</think><solution>{sql}</solution>', GOLD, db, preset='reference_code') == 0.0
+    traj = '<think>t</think>' + render_tool_call(sql) + '\n<tool_response>\n{}\n</tool_response>\n' + f'<think>t</think><answer>{sql}</answer>'
+    assert turn_scores(traj, GOLD, db) == [0.0, 0.0] and turn_scores(traj, GOLD, db, dense=False) == [0.0, 0.0]
+    assert grounding_reward(f'<answer>{sql}</answer>', True, {'name'}) == 0.0
+    assert db.read_bytes() == before
+
+@pytest.mark.parametrize('name', ['binary_exec', 'csmr', 'mtir', 'mars_generation'])
+def test_non_queries_earn_no_credit_through_the_trl_adapters(db, name):
+    sqls = ['DELETE FROM singer', 'PRAGMA table_info(singer)', 'UPDATE singer SET age = 0', "ATTACH 'x.db' AS x", 'VACUUM']
+    wrap = '<think>t</think><solution>{}</solution>' if name == 'mars_generation' else '<think>t</think><answer>{}</answer>'
+    out = make_trl_reward(name)(prompts=['q'] * len(sqls), completions=[wrap.format(s) for s in sqls], solution=[GOLD] * len(sqls), db_id=[str(db)] * len(sqls))
+    floor = {'binary_exec': 0.0, 'csmr': 0.0, 'mtir': 0.1 - 2.0, 'mars_generation': -1.0}[name]
+    assert out == [floor] * len(sqls)
+
+def test_a_gold_that_is_not_a_query_is_a_broken_item(db):
+    with pytest.raises(GoldError, match='not a query'): binary_exec_batch(['<answer>SELECT 1</answer>'], 'PRAGMA table_info(singer)', db)
+    with pytest.raises(GoldError, match='not a query'): grounding_labels('DELETE FROM singer', db)

@@ -5,7 +5,8 @@ import hashlib, os, sqlite3, time
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 from textsql_kit.core import ExecResult
-from textsql_kit.sqlexec import Executor, execute, check_sql, explain
+from textsql_kit.sql.pool import Executor
+from textsql_kit.sql.execute import execute, check_sql, explain
 
 TIMEOUT = 1.0     # per-query limit used by every hostile query
 SLACK = 1.5       # allowed on top (pool dispatch, a worker kill-and-replace takes kill_grace_s + a respawn)
@@ -371,7 +372,7 @@ def test_property_string_literals_round_trip(victim, s):
                 max_size=16).map(''.join))
 def test_property_splitter_agrees_with_sqlite_tokenizer(sql):
     "Where split_statement finds the end of the first statement, SQLite's own tokenizer (complete_statement) agrees."
-    from textsql_kit.sqlexec import split_statement
+    from textsql_kit.sql.execute import split_statement
     first, rest = split_statement(sql)
     if len(first) < len(sql): assert sqlite3.complete_statement(first + ';'), (sql, first)
     else: assert not sqlite3.complete_statement(sql), sql

@@ -3,10 +3,12 @@ cap, threads, close), timeouts, caps, text decoding, the gold-result cache, EXPL
 rendering, and the real Spider dev set (all 972 executable gold queries through the pool, identical to raw SQLite)."""
 import json, os, shutil, signal, sqlite3, threading, time
 import pytest
-from textsql_kit.core import register_db, resolve_db
-from textsql_kit import sqlexec
-from textsql_kit.sqlexec import (Executor, execute, explain, cached_execute, clear_cache, db_fingerprint, db_schema,
-                                 render_schema, get_executor, check_sql, split_statement, DEFAULT_CAPS)
+from textsql_kit.core import register_db, register_db_folder, resolve_db
+from textsql_kit.sql import cache as sql_cache
+from textsql_kit.sql.pool import Executor, get_executor
+from textsql_kit.sql.execute import execute, explain, check_sql, split_statement, DEFAULT_CAPS
+from textsql_kit.sql.cache import cached_execute, clear_cache, db_fingerprint
+from textsql_kit.sql.schema import db_schema, render_schema
 
 # one opcode that runs for minutes: a quadratic instr() on megabyte strings (no progress-handler call, no interrupt check)
 HANG = "SELECT instr(printf('%.*c', 4000000, 'a'), printf('%.*c', 2000000, 'a') || 'b')"
@@ -57,7 +59,6 @@ def test_db_ids_and_paths(db, tmp_path):
     assert 'unknown db_id' in execute('sqlexec_no_such', 'SELECT 1').error
     assert 'no such database file' in execute(str(tmp_path/'nope.sqlite'), 'SELECT 1').error
     assert not (tmp_path/'nope.sqlite').exists()
-    assert sqlexec.resolve_db is resolve_db and sqlexec.register_db is register_db   # re-exported
 
 
 def test_timeouts_really_stop_sqlite(db):
@@ -291,6 +292,47 @@ def test_fingerprint(db, tmp_path):
     assert db_fingerprint(str(tmp_path/'copy.sqlite')) != fp
 
 
+
+def _one_value_db(path, v):
+    "A tiny database whose file size does not depend on `v` (one small integer in one row)."
+    if path.exists(): path.unlink()
+    con = sqlite3.connect(path); con.execute('CREATE TABLE t(v INT)'); con.execute('INSERT INTO t VALUES (?)', (v,)); con.commit(); con.close()
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize('restore_ctime_too', [False, True])
+def test_gold_cache_cannot_go_stale_on_in_place_rewrite(tmp_path, monkeypatch, restore_ctime_too):
+    "A file rewritten in place with the same size and the same mtime (coarse granularity, or restored) must not serve old results."
+    a, b = _one_value_db(tmp_path/'a.sqlite', 1), _one_value_db(tmp_path/'b.sqlite', 2)
+    assert len(a) == len(b) and a != b
+    db = tmp_path/'db.sqlite'; db.write_bytes(a)
+    if restore_ctime_too:   # a file system whose ctime does not move either: only the racy-window rule protects the memo
+        real = sql_cache._file_key
+        monkeypatch.setattr(sql_cache, '_file_key', lambda p: real(p)[:4] + (0,))
+    clear_cache()
+    st = os.stat(db)
+    first = cached_execute(db, 'SELECT v FROM t')
+    assert first.rows == [(1,)]
+    with open(db, 'r+b') as f: f.write(b)                           # same inode, same size
+    os.utime(db, ns=(st.st_atime_ns, st.st_mtime_ns))               # same mtime
+    assert os.stat(db).st_size == st.st_size and os.stat(db).st_mtime_ns == st.st_mtime_ns
+    assert cached_execute(db, ' SELECT v FROM t ;').rows == [(2,)]  # new content: a new key (and the SQL is normalised)
+    # once the file's mtime is safely older than the hash, the memo is trusted again: one stat per lookup
+    os.utime(db, ns=(st.st_atime_ns, st.st_mtime_ns - 10**10))
+    fp = sql_cache.db_fingerprint(db)
+    monkeypatch.setattr(sql_cache, '_hash_file', lambda *a: pytest.fail('hashed again'))
+    assert sql_cache.db_fingerprint(db) == fp
+
+
+def test_cache_lookup_and_store(db):
+    from textsql_kit.core import ExecResult
+    clear_cache()
+    assert sql_cache.cache_lookup(db, 'SELECT 42') is None
+    sql_cache.cache_store([(db, 'SELECT 42', ExecResult(columns=['x'], rows=[(42,)]))])
+    assert sql_cache.cache_lookup(db, 'SELECT 42;  ').rows == [(42,)]
+    assert sql_cache.cache_lookup(db, 'SELECT 42', max_rows=1) is None
+    clear_cache()
+
 def test_cached_execute_memory_and_disk(db, kit_cache, tmp_path):
     clear_cache()
     r1 = cached_execute(db, 'SELECT count(*) FROM singer', disk=True)
@@ -303,7 +345,7 @@ def test_cached_execute_memory_and_disk(db, kit_cache, tmp_path):
     b = cached_execute(db, 'SELECT photo FROM singer WHERE singer_id = 2', disk=True); clear_cache()
     assert cached_execute(db, 'SELECT photo FROM singer WHERE singer_id = 2', disk=True).rows == b.rows == [(b'\x02\x00',)]
     assert cached_execute(db, SLOW, timeout_s=0.2).timed_out
-    assert len(sqlexec._RESULTS) == 2   # the timeout was not cached
+    assert len(sql_cache._RESULTS) == 2   # the timeout was not cached
     clear_cache(disk=True); assert not list((kit_cache/'gold').glob('*.jsonl'))
 
 
@@ -311,9 +353,9 @@ def test_execute_many_cache(db, pool, kit_cache):
     clear_cache()
     jobs = [(db, f'SELECT name FROM singer WHERE singer_id = {i}') for i in range(1, 30)]
     a = pool.execute_many(jobs, cache=True)
-    n = len(sqlexec._RESULTS); assert n == 29
+    n = len(sql_cache._RESULTS); assert n == 29
     b = pool.execute_many(jobs + [(db, SLOW)], cache=True, timeout_s=0.2)
-    assert all(x is y for x, y in zip(a, b)) and b[-1].timed_out and len(sqlexec._RESULTS) == n
+    assert all(x is y for x, y in zip(a, b)) and b[-1].timed_out and len(sql_cache._RESULTS) == n
     clear_cache()
 
 
@@ -381,7 +423,7 @@ def test_spider_gold_through_pool_identical_to_raw(spider_dir, pool):
 
 
 def test_spider_concert_singer(spider_dir):
-    sqlexec.register_db_folder(spider_dir/'database')
+    register_db_folder(spider_dir/'database')
     r = execute('concert_singer', 'SELECT count(*) FROM singer'); assert r.rows == [(6,)]
     s = render_schema('concert_singer')
     assert 'CREATE TABLE singer_in_concert (' in s and 'FOREIGN KEY (Singer_ID) REFERENCES singer (Singer_ID)' in s

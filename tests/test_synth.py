@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from textsql_kit.core import Example, read_jsonl
-from textsql_kit.mutations import CATEGORIES, NL_CATEGORIES, task_kind_of
-from textsql_kit.synth import (BenchCheckError, demo_stage, SynthConfig, check_bench, load_bench, near_duplicates, split_bench, synth_cli,
-                               synth_config, synthesize, word_trigrams, jaccard)
+from textsql_kit.synth.mutations import CATEGORIES, NL_CATEGORIES, task_kind_of
+from textsql_kit.synth.pipeline import BenchCheckError, SynthConfig, check_bench, load_bench, near_duplicates, split_bench, synth_cli, synth_config, synthesize, word_trigrams, jaccard
+from textsql_kit.synth.pipeline import demo_stage
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTPUTS = ['corpus.jsonl', 'train.jsonl', 'bench.jsonl', 'sft/train.jsonl', 'sft/bench.jsonl', 'grpo/train.jsonl', 'grpo/bench.jsonl']
@@ -54,7 +54,7 @@ def test_nl_targets_pairwise_distinct(tiny):
 
 def test_exports_jsonl_and_datasets(tiny):
     from datasets import load_from_disk
-    from textsql_kit.tchr import format_reward
+    from textsql_kit.rewards.tchr import format_reward
     core = load_from_disk(str(tiny/'hf'/'core'))
     assert set(core) == {'train', 'bench'}
     assert {'db_id', 'category', 'task_kind', 'gold', 'template_id', 'seed_id', 'question'} <= set(core['bench'].column_names)
@@ -146,7 +146,7 @@ def _lines(p: Path) -> int:
 def test_killed_run_resumes_to_identical_output(tiny, tmp_path):
     "SIGKILL a synthesis mid-stage; the rerun completes with the same final output and no duplicate records."
     out = tmp_path/'killed'
-    cmd = [sys.executable, '-c', 'import sys; from textsql_kit.synth import synth_cli; '
+    cmd = [sys.executable, '-c', 'import sys; from textsql_kit.synth.pipeline import synth_cli; '
            f'sys.exit(synth_cli(["--out", {str(out)!r}, "--scale", "tiny", "--no-progress", "--no-hf"]))']
     env = {**os.environ, 'PYTHONPATH': str(ROOT) + os.pathsep + os.environ.get('PYTHONPATH', '')}
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -178,3 +178,30 @@ def test_demo_stage_prints_card_and_returns_one_line(tiny, capsys):
     assert '# Data card' in out and 'template teacher (offline)' in out
     assert '\n' not in line and line.startswith('synth tiny:') and 'checks passed' in line
     with pytest.raises(ValueError, match='unknown demo scale'): demo_stage('huge', tiny.parent)
+
+
+def test_empty_gold_share_reported_and_dropped_from_training_exports(tiny, tmp_path):
+    "A gold that returns no rows lets any empty query earn the full reward: reported, and dropped from SFT/GRPO/HF by default."
+    from datasets import load_from_disk
+    from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge
+    from textsql_kit.synth.pipeline import empty_gold_ids, export_datasets
+    s = json.loads((tiny/'summary.json').read_text())['empty_gold']
+    assert s['n_items'] == len(load_bench(tiny, 'train')) + len(load_bench(tiny, 'bench')) and s['kept_in_exports'] is False
+    assert s['n_empty'] == 0 and s['share'] == 0.0                       # the seed and mutation validators reject empty results
+    assert '- empty gold results: 0 of ' in (tiny/'data_card.md').read_text()
+    db, meta = build_warehouse().db_id, {'metric': 'Leads', 'target_output': '<think>t</think>\n<answer>x</answer>'}
+    ok = Example('ok', 'How many leads?', db, 'SELECT COUNT(*) FROM dwd_ai_dc_leads_df', category='standard_sql', meta=meta)
+    empty = Example('empty', 'Leads nowhere?', db, "SELECT COUNT(*) FROM dwd_ai_dc_leads_df GROUP BY day_id HAVING 0", category='standard_sql', meta=meta)
+    nulls = Example('nulls', 'Sum of nothing?', db, "SELECT SUM(1) FROM dwd_ai_dc_leads_df WHERE 0", category='multi_step', meta=meta)
+    nl = Example('nl', 'Which province?', db, 'Please specify the province.', 'nl', category='ambiguity_clarification', meta=meta)
+    assert empty_gold_ids([ok, empty, nulls, nl]) == {'empty', 'nulls'}
+    kc = default_knowledge()
+    export_datasets([ok, empty, nl], [nulls], kc, tmp_path/'drop')
+    assert [r['id'] for r in read_jsonl(tmp_path/'drop'/'sft'/'train.jsonl')] == ['ok', 'nl']
+    assert [r['id'] for r in read_jsonl(tmp_path/'drop'/'grpo'/'train.jsonl')] == ['ok', 'nl']
+    assert read_jsonl(tmp_path/'drop'/'grpo'/'bench.jsonl') == []
+    assert load_from_disk(str(tmp_path/'drop'/'hf'/'sft'))['train']['id'] == ['ok', 'nl']
+    assert [e.id for e in read_jsonl(tmp_path/'drop'/'train.jsonl', Example)] == ['ok', 'empty', 'nl']   # the core records keep all
+    export_datasets([ok, empty, nl], [nulls], kc, tmp_path/'keep', hf=False, keep_empty_gold=True)
+    assert [r['id'] for r in read_jsonl(tmp_path/'keep'/'sft'/'train.jsonl')] == ['ok', 'empty', 'nl']
+    assert synth_config('tiny').keep_empty_gold is False and synth_config('tiny', keep_empty_gold=True).keep_empty_gold is True

@@ -1,4 +1,4 @@
-"""Seed synthesis (textsql_kit.synth_seeds) as a job: killed mid-stage and resumed it loses nothing, writes no duplicate
+"""Seed synthesis (textsql_kit.synth.seeds) as a job: killed mid-stage and resumed it loses nothing, writes no duplicate
 record and repeats no finished LLM call; the consistency check rejects disagreeing samples; and the same pipeline runs
 against a real OpenAI-compatible HTTP server."""
 import json, os, signal, subprocess, sys, textwrap, time
@@ -6,11 +6,11 @@ from collections import Counter
 from pathlib import Path
 import pytest
 from textsql_kit.core import Example, content_key, iter_jsonl, read_jsonl
-from textsql_kit.llm import OpenAIBackend, ResponseCache
-from textsql_kit.sqlexec import execute
-from textsql_kit.synth_seeds import STAGES, synthesize_seeds
-from textsql_kit.teacher import TemplateTeacher
-from textsql_kit.warehouse import build_warehouse, default_knowledge
+from textsql_kit.models.llm import OpenAIBackend, ResponseCache
+from textsql_kit.sql.execute import execute
+from textsql_kit.synth.seeds import STAGES, synthesize_seeds
+from textsql_kit.synth.teacher import TemplateTeacher
+from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge
 from loopback_openai import LoopbackOpenAI
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,10 +22,10 @@ RUNNER = textwrap.dedent('''
     import os, sys
     from pathlib import Path
     from textsql_kit.core import content_key
-    from textsql_kit.llm import ResponseCache
-    from textsql_kit.synth_seeds import synthesize_seeds
-    from textsql_kit.teacher import TemplateTeacher
-    from textsql_kit.warehouse import build_warehouse, default_knowledge
+    from textsql_kit.models.llm import ResponseCache
+    from textsql_kit.synth.seeds import synthesize_seeds
+    from textsql_kit.synth.teacher import TemplateTeacher
+    from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge
 
     def log(path, line):
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)

@@ -1,4 +1,4 @@
-"""BAR-SQL's TCHR reward (textsql_kit.tchr): properties of S_ast / S_dense / R_len, robustness against malformed
+"""BAR-SQL's TCHR reward (textsql_kit.rewards.tchr): properties of S_ast / S_dense / R_len, robustness against malformed
 completions, group efficiency (one execution batch, one embedding call) and an integration run on Spider dev."""
 import json, math, random, re, sqlite3, time
 
@@ -6,10 +6,9 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from textsql_kit.core import ExecResult
-from textsql_kit import tchr
-from textsql_kit.tchr import (format_reward, extract_answer, answer_kind, grammar_reward, s_ast, s_dense, soft_length,
-                              nl_accuracy, calibrate_nl_thresholds, NL_THRESHOLD_PRESETS, tchr_reward, tchr_batch,
-                              tchr_config, TCHR_ABLATIONS, default_embedder)
+from textsql_kit.sql.cache import clear_cache
+from textsql_kit.rewards import tchr
+from textsql_kit.rewards.tchr import format_reward, extract_answer, answer_kind, grammar_reward, s_ast, s_dense, soft_length, nl_accuracy, calibrate_nl_thresholds, NL_THRESHOLD_PRESETS, tchr_reward, tchr_batch, tchr_config, TCHR_ABLATIONS, default_embedder
 
 # ---------------------------------------------------------------- fixtures
 
@@ -260,7 +259,7 @@ def test_failing_gold_is_reported_never_correct(shop_db):
 # ---------------------------------------------------------------- group efficiency
 
 def test_batch_equals_single_and_uses_one_embedding_call(shop_db, embedder):
-    from textsql_kit.sqlexec import Executor
+    from textsql_kit.sql.pool import Executor
     class CountingExecutor(Executor):
         batches = 0
         def execute_many(self, jobs, **kw):
@@ -272,7 +271,7 @@ def test_batch_equals_single_and_uses_one_embedding_call(shop_db, embedder):
              "<think>x</think><answer>Which series do you mean?</answer>", "<think>x</think><answer>SELECT 1</answer>"]
     golds = [GOLD] * 7 + [GOLD_NL] * 3
     kinds = ['sql'] * 7 + ['nl'] * 3
-    tchr._EMBED_CACHES.clear(); tchr._GOLD_CACHE.clear()
+    tchr._EMBED_CACHES.clear(); clear_cache()
     counting = CountingEmbedder(embedder)
     with CountingExecutor(workers=2) as ex:
         out = tchr_batch(preds, golds, kinds, [shop_db] * 10, embedder=counting, n_tokens=[50] * 10, executor=ex)
@@ -377,3 +376,84 @@ def test_s_ast_on_random_complex_queries(rng):
     assert answer_kind(q) == 'sql'
     assert s_ast(q, q) == 1.0 and s_ast(q, q, preset='reference_code') == 1.0
     assert 0.0 <= s_ast(pred=q, gold=other) <= 1.0
+
+
+# ---------------------------------------------------------------- S_ast predicate flattening (BAR-SQL §3.3.4, Eq. 11)
+
+ATOMS = ['a = 1', 'b > 2', "c = 'x'", 'd IS NULL', 'e IN (1, 2)', 'f <> g', 'h LIKE \'%y%\'', 'max(k) > 3']
+
+def _bracket(rng, items, op):
+    "A random binary bracketing of `items` joined by `op`, with random redundant parentheses."
+    if len(items) == 1: return items[0] if rng.random() < .7 else f"({items[0]})"
+    k = rng.randint(1, len(items) - 1)
+    s = f"{_bracket(rng, items[:k], op)} {op} {_bracket(rng, items[k:], op)}"
+    return f"({s})" if rng.random() < .6 else s
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(2, 8), st.sampled_from(['AND', 'OR']),
+       st.sampled_from(['where', 'having', 'on', 'subquery', 'cte']))
+def test_s_ast_rebracketed_chain_scores_one(rng, n, op, scope):
+    atoms = rng.sample(ATOMS, n)
+    p, q = _bracket(rng, atoms, op), _bracket(rng, rng.sample(atoms, n), op)   # other bracketing, other order
+    wrap = {'where': "SELECT a FROM t WHERE {}", 'having': "SELECT a FROM t GROUP BY a HAVING {}",
+            'on': "SELECT t.a FROM t JOIN u ON {}", 'subquery': "SELECT a FROM t WHERE a IN (SELECT a FROM u WHERE {})",
+            'cte': "WITH w AS (SELECT a FROM t WHERE {}) SELECT a FROM w"}[scope]
+    assert s_ast(wrap.format(p), wrap.format(q)) == 1.0, (p, q)
+
+def test_s_ast_flattening_examples():
+    assert s_ast("SELECT a FROM t WHERE (x = 1 AND y = 2) AND z = 3", "SELECT a FROM t WHERE x = 1 AND (y = 2 AND z = 3)") == 1.0
+    assert s_ast("SELECT a FROM t WHERE (x = 1 OR y = 2) OR z = 3", "SELECT a FROM t WHERE x = 1 OR (y = 2 OR z = 3)") == 1.0
+    assert s_ast("SELECT a FROM t WHERE x = 1 AND (y = 2 OR z = 3)", "SELECT a FROM t WHERE (x = 1 AND y = 2) OR z = 3") < 1.0
+
+# ---------------------------------------------------------------- statements that are not queries
+
+NON_QUERIES = ["DELETE FROM leads", "UPDATE leads SET n_leads = 0", "INSERT INTO series VALUES (9, 'x', 'y')", "PRAGMA user_version=3",
+               "PRAGMA journal_mode=WAL", "CREATE TABLE x(a)", "DROP TABLE leads", "ALTER TABLE leads ADD COLUMN z", "VACUUM",
+               "REPLACE INTO series VALUES (1, 'x', 'y')", "WITH x AS (SELECT 1) DELETE FROM leads", "SELECT 1; DELETE FROM leads",
+               "BEGIN", "EXPLAIN SELECT 1"]
+
+@pytest.mark.parametrize('stmt', NON_QUERIES)
+@pytest.mark.parametrize('kind', ['sql', 'nl'])
+def test_non_query_answer_earns_no_grammar_or_accuracy(shop_db, embedder, stmt, kind, monkeypatch):
+    from textsql_kit.sql import execute as sql_execute
+    ran = []
+    monkeypatch.setattr(tchr, 'explain', lambda *a, **k: ran.append(a) or (True, None))
+    monkeypatch.setattr(tchr, 'execute_jobs', lambda jobs, *a, **k: ran.extend(jobs) or [ExecResult() for _ in jobs])
+    before = shop_db.read_bytes()
+    r = tchr_reward(f"<think>t</think><answer>{stmt}</answer>", GOLD if kind == 'sql' else GOLD_NL, task_kind=kind,
+                    db_path=shop_db, embedder=embedder)
+    assert (r['gram'], r['acc'], r['total']) == (0.0, 0.0, 1.0) and r['non_query'], r
+    assert not [j for j in ran if stmt in str(j)]                    # neither executed nor EXPLAINed by the reward
+    assert grammar_reward(stmt, kind, shop_db) == 0.0
+    assert shop_db.read_bytes() == before
+
+def test_attach_answer_creates_no_file(shop_db, tmp_path):
+    target = tmp_path/'evil.sqlite'
+    r = tchr_reward(f"<think>t</think><answer>ATTACH '{target}' AS e</answer>", GOLD_NL, task_kind='nl', db_path=shop_db, embedder=object())
+    assert (r['gram'], r['acc']) == (0.0, 0.0) and not target.exists()
+
+@pytest.mark.parametrize('text', ["Update the filter, please.", "Drop the city filter.", "Please specify the car series.",
+                                  "Explain what you mean.", "With no series given, I cannot answer.", "Create a filter on city first."])
+def test_sentences_that_start_like_statements_stay_nl(shop_db, text):
+    assert tchr.non_query_statement(text) is None
+    assert grammar_reward(text, 'nl', shop_db) == 1.0
+
+# ---------------------------------------------------------------- one SQL-access layer
+
+def test_tchr_uses_the_shared_sql_layer():
+    for name in ('_GOLD_CACHE', '_resolve_task_db', '_run_jobs', '_as_text', '_THINK_BLOCK', '_FENCE'):
+        assert not hasattr(tchr, name), name
+    from textsql_kit.sql.batch import execute_jobs
+    from textsql_kit import protocols
+    assert tchr.execute_jobs is execute_jobs and tchr.scan_blocks is protocols.scan_blocks and tchr.as_text is protocols.as_text
+
+def test_gold_results_come_from_the_content_keyed_cache(shop_db, tmp_path, monkeypatch):
+    import shutil
+    db = tmp_path/'shop.sqlite'; shutil.copy(shop_db, db)
+    clear_cache()
+    gold = "SELECT series_name FROM series ORDER BY series_id"
+    tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold], ['sql'], [db], embedder=object(), executor='inline')
+    seen = []
+    monkeypatch.setattr(tchr, 'execute_jobs', lambda jobs, *a, **k: seen.extend(jobs) or [ExecResult() for _ in jobs])
+    tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold + ' ;'], ['sql'], [str(db)], embedder=object(), executor='inline')
+    assert [q for _, q in seen] == [gold]                             # only the answer runs: the gold (same content, normalised SQL) is served by sql.cache

@@ -1,14 +1,13 @@
-"""The template teacher (textsql_kit.teacher) on the real embedded warehouse: correct SQL at error_rate=0,
+"""The template teacher (textsql_kit.synth.teacher) on the real embedded warehouse: correct SQL at error_rate=0,
 disagreeing samples at the default rate, the kit's LLM cache, and the same answers served over a real HTTP socket."""
 import random
 import pytest
 from textsql_kit.core import content_key
-from textsql_kit.llm import OpenAIBackend
-from textsql_kit.sqlexec import execute
-from textsql_kit.teacher import (ERROR_KINDS, TemplateInstance, TemplateTeacher, extract_answer, parse_slots, rule_violations,
-                                 teacher_prompt, write_question)
-from textsql_kit.synth_seeds import canonical_sql, consistency_check, entity_combos, entity_priors, instantiate, knowledge_schema, template_library, _parents
-from textsql_kit.warehouse import build_warehouse, default_knowledge
+from textsql_kit.models.llm import OpenAIBackend
+from textsql_kit.sql.execute import execute
+from textsql_kit.synth.teacher import extract_answer, ERROR_KINDS, TemplateInstance, TemplateTeacher, parse_slots, rule_violations, teacher_prompt, write_question
+from textsql_kit.synth.seeds import canonical_sql, consistency_check, entity_combos, entity_priors, instantiate, knowledge_schema, template_library, _parents
+from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge
 from loopback_openai import LoopbackOpenAI
 
 
@@ -108,3 +107,17 @@ def test_same_answers_over_a_real_openai_compatible_socket(wh, kc, tmp_path):
         assert [r['body']['seed'] for r in srv.requests] == [5, 6, 7]
     local = [g.text for g in TemplateTeacher(kc).generate(p, n=3, temperature=0.7, seed=5)]
     assert remote == local
+
+
+def test_prompt_templates_are_package_data_with_one_figure_14():
+    "The Appendix B prompts live in textsql_kit/data/teacher_prompts.yaml; Figure 14's context is written once there."
+    from textsql_kit.synth.teacher import INFERENCE_TEMPLATE, PROMPT_TEMPLATES, load_prompts, prompts_path, render_prompt
+    p = prompts_path()
+    assert p.is_file() and p.parent.name == 'data' and p.parent.parent.name == 'textsql_kit'
+    assert load_prompts(p)['templates'] == PROMPT_TEMPLATES and PROMPT_TEMPLATES['validate'][0] == 'Figure 13'
+    context = INFERENCE_TEMPLATE[:INFERENCE_TEMPLATE.index('– 5. Few-Shot Example')]
+    assert context.startswith('– 0. Role Definition') and context in PROMPT_TEMPLATES['sql'][1]
+    assert p.read_text(encoding='utf-8').count('– 0. Role Definition') == 1
+    assert INFERENCE_TEMPLATE.endswith('Q: {question}\n\nA:')
+    with pytest.raises(KeyError, match='no value for question'): render_prompt('sql', schema_info='s', metric_knowledge='m', domain_rules='d',
+                                                                              data_mappings='e', template_instance='t', slots='x')

@@ -1,4 +1,4 @@
-"""textsql_kit.tiny_model: a tiny Qwen3 + trained BPE tokenizer that transformers, TRL and TransformersBackend load by path.
+"""textsql_kit.models.tiny: a tiny Qwen3 + trained BPE tokenizer that transformers, TRL and TransformersBackend load by path.
 
 Real builds, real loads, real TRL GRPOTrainer steps on CPU — nothing mocked.
 """
@@ -6,7 +6,7 @@ import json, math, os, time
 from pathlib import Path
 import pytest
 
-from textsql_kit.tiny_model import tiny_model, default_tiny_corpus, train_tokenizer, qwen3_chat_template, SPECIAL_TOKENS, TAG_TOKENS
+from textsql_kit.models.tiny import tiny_model, default_tiny_corpus, train_tokenizer, qwen3_chat_template, SPECIAL_TOKENS, TAG_TOKENS
 
 @pytest.fixture(scope='module')
 def model_dir(tmp_path_factory):
@@ -100,7 +100,7 @@ def test_chat_template_with_tools(model_dir):
 
 def test_transformers_backend_on_tiny_model(model_dir, tmp_path):
     import torch
-    from textsql_kit.llm import TransformersBackend, make_llm, candidate_probs
+    from textsql_kit.models.llm import TransformersBackend, make_llm, candidate_probs
     llm = make_llm(f'transformers:{model_dir}', cache=tmp_path/'c')
     msgs = [{'role': 'user', 'content': 'How many singers do we have?'}]
     gens = llm.generate(msgs, n=3, temperature=1.0, max_tokens=10, seed=5)
@@ -127,7 +127,7 @@ def test_transformers_backend_on_tiny_model(model_dir, tmp_path):
     with pytest.raises(Exception, match='json_mode needs constrained decoding'): llm.generate('x', json_mode=True)
 
 def test_transformers_backend_batches(model_dir):
-    from textsql_kit.llm import TransformersBackend
+    from textsql_kit.models.llm import TransformersBackend
     qs = [[{'role': 'user', 'content': q}] for q in ('How many singers?', 'Show every stadium whose capacity is above 5000.',
                                                        'Average age?', 'List concert names by year.', 'Count orders.')]
     b = TransformersBackend(model_dir, cache=False, batch_size=2)

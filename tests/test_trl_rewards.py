@@ -2,7 +2,7 @@
 import math, sqlite3, warnings
 import pytest
 from textsql_kit.core import register_db
-from textsql_kit.rewards import make_trl_reward, TRL_REWARD_NAMES
+from textsql_kit.rewards.trl import make_trl_reward, TRL_REWARD_NAMES
 
 GOLD = 'SELECT name, age FROM singer WHERE country = "France"'
 
@@ -19,8 +19,8 @@ def concert_db(tmp_path_factory):
     return p
 
 def _tiny_model(corpus, out_dir):
-    "A random-init tiny Qwen3 with a tokenizer trained on `corpus` and TRL's chat template (textsql_kit.tiny_model)."
-    from textsql_kit.tiny_model import tiny_model
+    "A random-init tiny Qwen3 with a tokenizer trained on `corpus` and TRL's chat template (textsql_kit.models.tiny)."
+    from textsql_kit.models.tiny import tiny_model
     from transformers import AutoModelForCausalLM, AutoTokenizer
     path = tiny_model(corpus, out_dir=out_dir, vocab_size=400)
     return AutoModelForCausalLM.from_pretrained(path), AutoTokenizer.from_pretrained(path)
@@ -70,7 +70,7 @@ def test_grpo_trainer_logs_every_reward_component(concert_db, tmp_path, conversa
 
 def _has_tchr():
     try:
-        import textsql_kit.tchr  # noqa: F401
+        import textsql_kit.rewards.tchr  # noqa: F401
         return True
     except ImportError: return False
 
@@ -105,3 +105,34 @@ def test_adapters_never_raise_on_odd_completions(concert_db, name):
             nl = make_trl_reward('tchr', executor='inline')(prompts=['p'], completions=[ODD_COMPLETIONS[1]], solution=['Please clarify the year.'],
                                                             task_kind=['nl'], db_id=[None])
             assert nl[0] is not None and nl[0] > 1.0
+
+NON_QUERIES = ['DELETE FROM singer', 'PRAGMA table_info(singer)', 'UPDATE singer SET age = 0', 'INSERT INTO singer VALUES (9, "x", "y", 1)',
+               "ATTACH 'x.db' AS x", 'VACUUM', 'CREATE TABLE t (a)', 'DROP TABLE singer']
+
+@pytest.mark.parametrize('sql', NON_QUERIES)
+def test_tchr_gives_non_queries_no_grammar_or_accuracy_credit(concert_db, sql):
+    "BAR-SQL §3.2 through make_trl_reward('tchr'): a statement that is not a query earns format credit at most."
+    before = concert_db.read_bytes(); logged = {}
+    out = make_trl_reward('tchr')(prompts=['q'], completions=[f'<think>t</think><answer>{sql}</answer>'], completion_ids=[[0] * 50],
+                                  solution=[GOLD], task_kind=['sql'], db_id=['trl_concert'], log_metric=lambda k, v: logged.__setitem__(k, v))
+    assert logged['tchr/gram'] == 0.0 and logged['tchr/acc'] == 0.0, logged
+    assert out[0] <= logged['tchr/fmt'] + 1e-9, (out, logged)
+    assert concert_db.read_bytes() == before
+
+@pytest.mark.parametrize('name', [n for n in TRL_REWARD_NAMES if n not in ('tchr', 'mars_grounding')])
+def test_adapters_give_non_queries_no_credit(concert_db, name):
+    wrap = '<think>t</think><solution>{}</solution>' if name == 'mars_generation' else '<think>t</think><answer>{}</answer>'
+    n = len(NON_QUERIES); before = concert_db.read_bytes()
+    out = make_trl_reward(name)(prompts=['q'] * n, completions=[wrap.format(s) for s in NON_QUERIES], solution=[GOLD] * n, db_id=['trl_concert'] * n)
+    assert out == [{'binary_exec': 0.0, 'csmr': 0.0, 'mtir': 0.1 - 2.0, 'mars_generation': -1.0}[name]] * n
+    assert concert_db.read_bytes() == before
+
+def test_grounding_adapter_gives_statements_no_credit(concert_db):
+    out = make_trl_reward('mars_grounding')(prompts=['q'] * 2, completions=['<answer>DELETE FROM singer</answer>', 'PRAGMA table_info(singer)'],
+                                            solution=[GOLD] * 2, db_id=['trl_concert'] * 2, table=['singer'] * 2)
+    assert out == [0.0, 0.0]
+
+def test_every_adapter_is_registered_and_small():
+    from textsql_kit.rewards.trl import TRL_REWARDS, TRLAdapter
+    assert set(TRL_REWARDS) == set(TRL_REWARD_NAMES) == {'tchr', 'binary_exec', 'csmr', 'mtir', 'mars_generation', 'mars_grounding'}
+    for name, build in TRL_REWARDS.items(): assert isinstance(build(), TRLAdapter), name

@@ -5,10 +5,8 @@ from pathlib import Path
 import pytest
 
 from textsql_kit.core import resolve_db
-from textsql_kit.knowledge import KnowledgeContext
-from textsql_kit.warehouse import (build_warehouse, default_knowledge, generate_facts, metric_examples, run_sql, table_checksum,
-                                   register_warehouse, warehouse_cli, demo_stage, flatten_dimension,
-                                   parse_warehouse_db_id, register_warehouse_id, warehouse_db_id, LEADS_T, DAY_T, AREA_T, TARGET_T)
+from textsql_kit.knowledge.graphs import KnowledgeContext
+from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge, generate_facts, metric_examples, run_sql, table_checksum, register_warehouse, warehouse_cli, demo_stage, flatten_dimension, parse_warehouse_db_id, register_warehouse_id, warehouse_db_id, LEADS_T, DAY_T, AREA_T, TARGET_T
 
 KC = default_knowledge()
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,7 +52,7 @@ def test_seed_and_scale_change_the_build(tmp_path):
 @pytest.mark.slow
 def test_checksum_does_not_depend_on_the_hash_seed(tmp_path):
     here = build_warehouse(scale=0.05, seed=4, out_dir=tmp_path / 'a')
-    code = ('import sys; from textsql_kit.warehouse import build_warehouse; '
+    code = ('import sys; from textsql_kit.knowledge.warehouse import build_warehouse; '
             f'print(build_warehouse(scale=0.05, seed=4, out_dir=sys.argv[1]).checksum)')
     env = {**os.environ, 'PYTHONHASHSEED': '12345', 'PYTHONPATH': str(ROOT)}
     out = subprocess.run([sys.executable, '-c', code, str(tmp_path / 'b')], env=env, capture_output=True, text=True, timeout=120)
@@ -124,6 +122,34 @@ def test_run_sql_is_read_only(wh):
     assert run_sql(wh.path, f'SELECT COUNT(*) FROM {LEADS_T}').rows == [(60_000,)]
 
 
+DEFAULT_CHECKSUM = 'cc0c24ab2c4ae760a006a029684af611914790b070bb82e4c139a224616d1a1e'   # scale 1, seed 0, GENERATOR_VERSION '2'
+
+
+def test_default_checksum_is_pinned(wh):
+    "Moving the dimension tables to a data file, or splitting the generator into stages, must not change a single row."
+    assert wh.checksum == DEFAULT_CHECKSUM
+
+
+def test_dimensions_come_from_the_packaged_data_file():
+    from textsql_kit.knowledge import warehouse as w
+    path = w.dimensions_path()
+    assert path.is_file() and path.parent.name == 'data' and path.parent.parent.name == 'textsql_kit'
+    assert 'recursive-include textsql_kit' in (ROOT / 'MANIFEST.in').read_text() and '*.json' in (ROOT / 'MANIFEST.in').read_text()
+    d = w.load_dimensions()
+    assert list(w.PROVINCES) == list(d['provinces']) and w.SERIES == [tuple(s) for s in d['series']]
+
+
+def test_model_sql_has_one_way_to_run(wh, monkeypatch):
+    "run_sql is the sandbox (textsql_kit.sql.execute), with no sqlite3 fallback of its own."
+    from textsql_kit.knowledge import warehouse as w
+    from textsql_kit.sql import execute as ex
+    seen = []
+    monkeypatch.setattr(w, 'execute', lambda db, sql, **kw: seen.append((db, sql)) or ex.execute(db, sql, **kw))
+    assert w.run_sql(wh.path, 'SELECT 1').rows == [(1,)] and seen == [(wh.path, 'SELECT 1')]
+    r = run_sql('no_such_db_id_anywhere', 'SELECT 1')
+    assert not r.ok and 'no_such_db_id_anywhere' in r.error
+
+
 def test_lazy_registration_builds_on_first_resolve(kit_cache):
     assert parse_warehouse_db_id('autosales-s0.02-seed9') == (0.02, 9) and parse_warehouse_db_id('autosales-s-1-seed0') is None
     assert register_warehouse_id('autosales-s0.02-seed9') and not register_warehouse_id('spider_db')
@@ -136,7 +162,7 @@ def test_lazy_registration_builds_on_first_resolve(kit_cache):
 
 @pytest.mark.slow
 def test_autosales_resolves_in_a_fresh_process(tmp_path):
-    code = 'import textsql_kit.warehouse; from textsql_kit.core import resolve_db; print(resolve_db("autosales"))'
+    code = 'import textsql_kit.knowledge.warehouse; from textsql_kit.core import resolve_db; print(resolve_db("autosales"))'
     env = {**os.environ, 'TEXTSQL_CACHE': str(tmp_path / 'cache'), 'PYTHONPATH': str(ROOT)}
     out = subprocess.run([sys.executable, '-c', code], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
@@ -174,7 +200,7 @@ def test_generate_facts_rejects_bad_arguments():
 
 
 from hypothesis import HealthCheck, given, settings, strategies as st
-from textsql_kit.knowledge import KnowledgeError
+from textsql_kit.knowledge.graphs import KnowledgeError
 
 _KINDS = [g.kind for g in KC.data.entities]
 _CAL = ['month_id', 'quarter_id', 'year_id', 'year_natural_week_id', 'day_id']
