@@ -1,6 +1,6 @@
 """The reproduction harness (textsql_kit.repro): registry, papermill runs at `tiny` scale, resume, failure
 reports, aggregation into paper_figures/, and the committed paper_figures/ themselves."""
-import csv, json, re
+import csv, json, re, subprocess
 from pathlib import Path
 import pytest
 from textsql_kit import repro
@@ -82,7 +82,10 @@ def test_committed_paper_figures_cover_the_registry():
         assert f'| {name} |' in manifest, name
     done = [l for l in manifest.splitlines() if '| done |' in l]
     assert done, 'no finished experiment in paper_figures/'
-    for l in done: assert re.search(r'\| [0-9a-f]{7,} \|', l), l   # the commit the numbers were made at
+    for l in done:   # the commit the numbers were made at, one of this repository's
+        commit = re.search(r'\| ([0-9a-f]{7,}) \|', l).group(1)
+        assert subprocess.run(['git', 'cat-file', '-e', commit + '^{commit}'], cwd=ROOT).returncode == 0, l
     for f in figs.rglob('*.csv'):
         rows = list(csv.DictReader(open(f)))
-        assert rows and 'ours' in rows[0], f
+        assert rows, f
+        if 'paper' in rows[0]: assert {'ours', 'diff'} <= set(rows[0]), f   # beside the paper's number
