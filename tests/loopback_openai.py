@@ -15,7 +15,9 @@ Fault modes: an int status code (429 and 503 carry `Retry-After: 0`; `(429, 0.3)
 for `hang_s` seconds or until `stop()`), `'malformed'` (200 with a body that is not JSON), `'html'` (200 with an
 HTML page), `'wrong_shape'` (200 with JSON that is not a completion), `'echo_auth'` (401 whose
 error message repeats the Authorization header — a server that leaks keys into errors), `'drop'` (close the socket
-without answering).
+without answering), `'drip'` (a normal answer sent one byte every `drip_s` seconds: every read succeeds, so a
+per-read timeout never fires), `'drip_headers'` (the status line and headers dripped the same way), `'null_content'`
+(200 whose message has `content: null`), `'html_type'` (the normal JSON answer labelled `Content-Type: text/html`).
 """
 from __future__ import annotations
 import hashlib, json, math, re, threading, time
@@ -54,9 +56,11 @@ class LoopbackOpenAI:
                  model: str = 'loopback-model',# the model name /v1/models lists
                  max_requests: int = 1000,     # request budget: after it every request gets 503 (a runaway loop ends)
                  hang_s: float = 30.0,         # how long a 'hang' fault holds the connection open
+                 drip_s: float = 0.5,          # pause between the bytes of a 'drip' answer
                  embed_dim: int = 64,          # embedding size of /v1/embeddings
                  host: str = '127.0.0.1', port: int = 0):
         self.reply, self.model, self.max_requests, self.hang_s, self.embed_dim = reply, model, max_requests, hang_s, embed_dim
+        self.drip_s = drip_s
         self.logprobs = logprobs if logprobs is not None else {'Yes': -0.105, 'No': -2.303, ' Yes': -4.6, 'Maybe': -6.0}
         self.host, self.port = host, port
         self.requests, self._faults = [], []
@@ -71,7 +75,7 @@ class LoopbackOpenAI:
         srv = self
         class Handler(_Handler): server_ref = srv
         self._stop.clear()
-        self._httpd = ThreadingHTTPServer((self.host, self.port), Handler)
+        self._httpd = _Server((self.host, self.port), Handler)
         self._httpd.daemon_threads = True
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={'poll_interval': 0.05}, daemon=True)
@@ -98,8 +102,13 @@ class LoopbackOpenAI:
     def paths(self) -> list: "Paths of the requests served so far." ; return [r['path'] for r in self.requests]
 
     def script(self, *faults):
-        "Queue faults for the next requests (one each, in order): int status, 'hang', 'malformed', 'echo_auth', 'drop', 'ok'."
+        "Queue faults for the next requests (one each, in order): int status, 'hang', 'malformed', 'echo_auth', 'drop', 'drip', 'ok', ..."
         with self._lock: self._faults.extend(faults)
+        return self
+
+    def clear_faults(self):
+        "Drop the queued faults that were not used."
+        with self._lock: self._faults.clear()
         return self
 
     def reset(self):
@@ -161,6 +170,13 @@ class LoopbackOpenAI:
                 'choices': choices, 'usage': {'prompt_tokens': ptok, 'completion_tokens': ctok, 'total_tokens': ptok + ctok}}
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        "A client that gave up (its deadline passed) and closed the socket is normal here; anything else is printed."
+        import sys
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)): super().handle_error(request, client_address)
+
+
 class _Handler(BaseHTTPRequestHandler):
     server_ref: LoopbackOpenAI = None
     protocol_version = 'HTTP/1.1'
@@ -175,6 +191,18 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         try: self.wfile.write(raw); self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError): pass
+
+    def _drip(self, payload, headers_too:bool):
+        "Send a 200 answer one byte every `drip_s` seconds (the body only, or the status line and headers too)."
+        srv, raw = self.server_ref, json.dumps(payload).encode()
+        head = (f'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(raw)}\r\n\r\n').encode()
+        self.close_connection = True
+        try:
+            if not headers_too: self.wfile.write(head); self.wfile.flush()
+            for b in (head + raw if headers_too else raw):
+                if srv._stop.wait(srv.drip_s): return
+                self.wfile.write(bytes([b])); self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError, OSError): pass
 
     def _record(self, body):
         srv = self.server_ref
@@ -224,6 +252,15 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(200, b'{"id": "x", "choices": [ {"message": oops this is not json')
         if fault == 'html':            # a proxy's error page with status 200
             return self._send(200, b'<html><body>Gateway says hello</body></html>', content_type='text/html')
+        if fault == 'html_type':       # a completion, labelled as an HTML page
+            return self._send(200, srv._answer(route, body), content_type='text/html; charset=utf-8')
+        if fault == 'null_content':    # a chat completion whose message has no content
+            ans = srv._answer(route, body)
+            for c in ans.get('choices', []):
+                if 'message' in c: c['message']['content'] = None
+                else: c['text'] = None
+            return self._send(200, ans)
+        if fault in ('drip', 'drip_headers'): return self._drip(srv._answer(route, body), fault == 'drip_headers')
         if fault == 'wrong_shape':     # valid JSON, not a completion
             return self._send(200, {'result': 'ok'})
         if fault == 'echo_auth':

@@ -59,6 +59,7 @@ def _write(path, text): Path(path).write_text(text); return path
     (['--config', 'BAD_KEY'], ["unknown key 'bogus_key'", 'bad_key.yaml']),
     (['--config', 'BAD_TYPE'], ["bad value for 'n_seeds'", 'expected int']),
     (['--config', 'BAD_YAML'], ['not valid YAML', 'line 1, column 1']),
+    (['--config', 'BINARY'], ['binary.yaml', 'not a UTF-8 text']),        # issue 10: the message names the file
     (['--teacher', 'nope'], ["unknown LLM kind 'nope'"]),
     (['--teacher', 'template-teacher:abc'], ["teacher spec 'template-teacher:abc'", 'error rate']),
     (['--teacher', 'template-teacher:7'], ['in [0, 1]']),
@@ -67,6 +68,7 @@ def _write(path, text): Path(path).write_text(text); return path
 def test_synth_user_errors_are_one_line_and_create_nothing(extra, needles, tmp_path):
     files = {'BAD_KEY': _write(tmp_path/'bad_key.yaml', 'bogus_key: 3\n'), 'BAD_TYPE': _write(tmp_path/'bad_type.yaml', 'n_seeds: [1, 2]\n'),
              'BAD_YAML': _write(tmp_path/'bad_yaml.yaml', ': : :\n  - [\n')}
+    (tmp_path/'binary.yaml').write_bytes(bytes(range(128, 256)) * 8); files['BINARY'] = tmp_path/'binary.yaml'
     _write(tmp_path/'a_file', 'x')
     extra = [str(files.get(a, a)).format(tmp=tmp_path) for a in extra]
     args = ['synth', '--scale', 'tiny', '--out', tmp_path/'out', *extra]
@@ -213,3 +215,19 @@ def test_bench_exec_user_errors(tmp_path):
 def test_bench_rewards_json_to_a_folder_fails_before_any_work(tmp_path):
     r = kit(['bench', 'rewards', '--spider-dir', str(tmp_path), '--json', str(tmp_path)], tmp_path, tmp_path/'cache')
     assert_user_error(r, '--json', 'expected a file path')
+
+
+@pytest.mark.parametrize('content, needles', [
+    (bytes(range(256)) * 4, ['dev.json', 'not a Spider dev.json', 'not UTF-8']),            # issue 10: was a UnicodeDecodeError traceback
+    (b'{"not": "a list"}', ['dev.json', 'expected a JSON list']),
+    (b'[{"db_id": 17, "query": "SELECT 1"}]', ['dev.json', 'item 0', "string 'db_id'"]),
+    (b'[{"db_id": "x", "query"', ['dev.json', 'invalid JSON']),
+])
+def test_bench_rewards_bad_dev_json_is_one_line(tmp_path, content, needles):
+    (tmp_path/'dev.json').write_bytes(content)
+    assert_user_error(kit(['bench', 'rewards', '--spider-dir', tmp_path], tmp_path, tmp_path/'cache'), *needles)
+
+def test_bench_parse_runs_and_checks_the_budget(tmp_path):
+    r = kit(['bench', 'parse', '--chars', '20000', '--json', tmp_path/'p.json'], tmp_path, tmp_path/'cache', timeout=120)
+    assert r.returncode == 0 and 'slowest call' in r.stdout and json.loads((tmp_path/'p.json').read_text())['n_chars'] == 20000
+    assert_user_error(kit(['bench', 'parse', '--chars', '0'], tmp_path, tmp_path/'cache'), '--chars')

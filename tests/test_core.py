@@ -81,3 +81,32 @@ def test_resolve_db_finds_the_warehouse_in_a_fresh_process(tmp_path):
     bad = subprocess.run([sys.executable, '-c', 'from textsql_kit.core import resolve_db; resolve_db("autosales-s0-seed1")'],
                          capture_output=True, text=True, env=env, timeout=300)
     assert bad.returncode != 0 and "unknown db_id 'autosales-s0-seed1'" in bad.stderr
+
+
+# issue 10 item 5: an empty config file is an error naming the file; `{}` says "defaults" on purpose
+@pytest.mark.parametrize('text', ['', '\n\n', '# all options commented out\n#  beta: 0.1\n'])
+def test_empty_config_file_is_an_error_naming_it(tmp_path, text):
+    f = tmp_path/'recipe.yaml'; f.write_text(text)
+    with pytest.raises(ConfigError, match='the config is empty') as e: load_config(Recipe, f)
+    assert str(f) in str(e.value) and 'defaults' in str(e.value)
+
+def test_explicit_empty_mapping_means_defaults(tmp_path):
+    f = tmp_path/'recipe.yaml'; f.write_text('{}\n')
+    assert load_config(Recipe, f) == Recipe()
+    assert load_config(Recipe) == Recipe() and load_config(Recipe, {}) == Recipe()
+
+
+# issue 10 item 6: a database folder does not lead outside itself
+def test_register_db_folder_does_not_follow_a_symlink_out(tmp_path):
+    import os, sqlite3
+    from textsql_kit.core import register_db_folder, resolve_db
+    secret = tmp_path/'home'/'secret.sqlite'; secret.parent.mkdir(); sqlite3.connect(secret).execute('CREATE TABLE t(a)').connection.close()
+    folder = tmp_path/'spider'/'database'
+    (folder/'inside_ok').mkdir(parents=True); sqlite3.connect(folder/'inside_ok'/'inside_ok.sqlite').execute('CREATE TABLE t(a)').connection.close()
+    (folder/'core_leak').mkdir(); os.symlink(secret, folder/'core_leak'/'core_leak.sqlite')
+    (folder/'core_rel').mkdir(); os.symlink('../inside_ok/inside_ok.sqlite', folder/'core_rel'/'core_rel.sqlite')   # a link inside is fine
+    assert register_db_folder(folder) == ['core_rel', 'inside_ok']
+    with pytest.raises(KeyError, match='outside the folder.*follow_symlinks=True'): resolve_db('core_leak')
+    assert register_db_folder(folder, follow_symlinks=True) == ['core_leak', 'core_rel', 'inside_ok']
+    assert resolve_db('core_leak').resolve() == secret.resolve()
+    register_db_folder(folder)

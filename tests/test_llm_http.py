@@ -296,3 +296,51 @@ def test_vllm_backend_tiny_model(tmp_path):
     gens = llm.generate([{'role': 'user', 'content': 'How many singers?'}], n=3, temperature=1.0, max_tokens=8, seed=1)
     assert len(gens) == 3 and llm.usage.calls == 1
     assert set(llm.next_token_logprobs('Is it correct?')) == {'Yes', 'No'}
+
+# ---- issue 10: deadlines, empty answers, URL schemes -------------------------------------------------------------
+@pytest.mark.parametrize('fault', ['drip', 'drip_headers'])
+def test_dripping_server_is_cut_at_the_attempt_deadline(server, tmp_path, fault):
+    "One byte every 0.2 s keeps every read alive: before issue 10 a 2 s timeout held the call 122 s."
+    server.drip_s = 0.2
+    llm = backend(server, tmp_path, timeout=1.0, max_retries=0, cache=False)
+    server.script(fault)
+    t0 = time.monotonic()
+    with pytest.raises(LLMTimeoutError, match=r'attempt deadline.*timeout=1.0s') as ei: llm.generate('slowly')
+    assert time.monotonic() - t0 < 1.0 + 1.0, time.monotonic() - t0
+    assert 'cannot reach' not in str(ei.value) and server.base_url in str(ei.value)
+
+def test_call_deadline_bounds_the_retries(server, tmp_path):
+    server.drip_s = 0.2
+    llm = backend(server, tmp_path, timeout=0.6, max_retries=10, call_timeout=1.5, cache=False)
+    server.script(*['drip'] * 11)
+    t0 = time.monotonic()
+    with pytest.raises(LLMTimeoutError, match=r'call deadline call_timeout=1.5s') as ei: llm.generate('slowly')
+    assert time.monotonic() - t0 < 1.5 + 1.0
+    assert server.n_requests <= 3                                  # 0.6 + 0.6 + what is left of 1.5
+    server.clear_faults()
+
+def test_embedder_has_the_deadline_too(server, tmp_path):
+    server.drip_s = 0.2
+    emb = OpenAIEmbedder('e', server.base_url, cache=False, timeout=0.8, max_retries=0)
+    server.script('drip'); t0 = time.monotonic()
+    with pytest.raises(LLMTimeoutError, match='attempt deadline'): emb.embed(['x'])
+    assert time.monotonic() - t0 < 0.8 + 1.0
+
+@pytest.mark.parametrize('fault,msg', [('null_content', 'content: null'), ('html_type', 'is not JSON'), ('html', 'is not JSON')])
+def test_null_content_and_html_are_errors(server, tmp_path, fault, msg):
+    llm = backend(server, tmp_path, cache=False)
+    server.script(fault)
+    with pytest.raises(LLMError, match=msg) as ei: llm.generate('x')
+    assert server.base_url in str(ei.value) and server.n_requests == 1      # not retried, not an empty answer
+
+def test_null_content_completions_mode(server, tmp_path):
+    llm = backend(server, tmp_path, cache=False, prompt_mode='completions')
+    server.script('null_content')
+    with pytest.raises(LLMError, match='content: null'): llm.generate('x')
+
+@pytest.mark.parametrize('spec', ['openai:ftp://x/v1@m', 'openai:file:///etc/passwd@m', 'openai:gopher://h/v1', 'openai:FTP://x@m'])
+def test_non_http_urls_are_rejected_before_any_request(spec, monkeypatch):
+    monkeypatch.delenv('OPENAI_BASE_URL', raising=False)
+    with pytest.raises(LLMSpecError, match=r'http:// or https://'): make_llm(spec)
+    with pytest.raises(LLMSpecError, match=r'http:// or https://'): make_embedder(spec)
+    with pytest.raises(LLMSpecError, match=r'http:// or https://'): OpenAIEmbedder('m', 'ftp://x/v1')

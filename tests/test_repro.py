@@ -47,7 +47,7 @@ def test_figure2_reproduces_exactly_and_is_aggregated(tiny_run):
     assert (tmp/'figs'/'sql_astra'/'astra_figure2_right.png').stat().st_size > 1000
     manifest = (tmp/'figs'/'MANIFEST.md').read_text()
     assert '| astra_figure2 | SQL-ASTRA | Figure 2 | done |' in manifest
-    assert 'pending: training recipes' in manifest
+    assert 'pending: smoke-scale training that learns' in manifest
 
 def test_a_second_run_skips_finished_experiments(tiny_run):
     tmp, _, _ = tiny_run

@@ -309,7 +309,7 @@ def test_table_valued_functions_work_on_a_fresh_connection(victim, tmp_path):
 
 
 CTE_CHAIN = 'WITH ' + ', '.join(['c0(x) AS (SELECT 1)'] + [f'c{i}(x) AS (SELECT a.x + b.x FROM c{i - 1} a, c{i - 1} b)' for i in range(1, 40)]) + ' SELECT count(*) FROM c39'
-ONLY_THE_POOL_BOUNDS = [   # in-process `execute` cannot stop these (documented): one SQLite instruction, compile time, memory
+ONLY_THE_POOL_BOUNDS = [   # only the pool can stop these: one SQLite instruction, compile time, memory (in-process refuses the first three)
     CTE_CHAIN,                                                                                  # exponential expansion while compiling
     "SELECT printf('%.*c', 1000000, 'a') GLOB '*[' || printf('%.*c', 40000, 'b') || ']*c'",    # 85 s in one instruction
     "SELECT replace(printf('%.*c', 4000000, 'a'), printf('%.*c', 400000, 'a') || 'b', 'c')",   # quadratic replace()
@@ -322,6 +322,16 @@ def test_pool_bounds_what_in_process_cannot(victim, pool):
     assert time.perf_counter() - t0 < 2 * (TIMEOUT + SLACK) + 3.0   # two per worker, each killed (or out of memory), plus respawns
     for sql, r in zip(ONLY_THE_POOL_BOUNDS, res): assert r.error and not r.rows, (sql[:60], r)
     _healthy(pool.execute, victim)
+
+
+def test_in_process_refuses_what_only_the_pool_bounds(victim):
+    "The in-process paths cannot stop work inside one instruction or at compile time, so they refuse it at once (issue 10)."
+    from textsql_kit.sql.cache import cached_execute
+    for sql in ONLY_THE_POOL_BOUNDS[:3]:
+        for run in (execute, cached_execute):
+            t0 = time.perf_counter(); r = run(victim['path'], sql, timeout_s=TIMEOUT)
+            assert r.error.startswith('refused in this process') and time.perf_counter() - t0 < 0.5, (sql[:60], r)
+    assert not explain(victim['path'], CTE_CHAIN)[0]
 
 
 def test_wal_mode_database(tmp_path):
@@ -386,6 +396,7 @@ def test_property_pool_matches_in_process(victim, pool, sqls):
     res = pool.execute_many([(victim['path'], s) for s in sqls])
     for s, r in zip(sqls, res):
         e = execute(victim['path'], s, timeout_s=TIMEOUT)
+        if (e.error or '').startswith('refused in this process'): continue   # documented: in-process refuses what could stall
         assert (r.columns, r.rows, r.error, r.truncated, r.timed_out) == (e.columns, e.rows, e.error, e.truncated, e.timed_out), s
 
 

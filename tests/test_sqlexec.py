@@ -68,8 +68,11 @@ def test_timeouts_really_stop_sqlite(db):
     assert r.timed_out and time.perf_counter() - t0 < 0.8
     # a slow function per row (few VM instructions between rows): the watchdog interrupts it
     t0 = time.perf_counter()
-    r = execute(db, "SELECT length(replace(printf('%.*c', 2000000 + a.age, 'x'), 'x', 'yy')) FROM singer a, singer b", timeout_s=0.5)
+    r = execute(db, "SELECT length(upper(printf('%.*c', 2000000 + a.age, 'x'))) FROM singer a, singer b", timeout_s=0.5)
     assert r.timed_out and time.perf_counter() - t0 < 1.5, r
+    # a search inside a value the query built is refused in-process at once (issue 10: one such step can take minutes)
+    r = execute(db, "SELECT length(replace(printf('%.*c', 2000000 + a.age, 'x'), 'x', 'yy')) FROM singer a, singer b", timeout_s=0.5)
+    assert r.error.startswith('refused in this process')
     assert execute(db, 'SELECT count(*) FROM singer').rows == [(51,)]   # the connection is fine afterwards
 
 
@@ -451,3 +454,14 @@ def test_spider_pool_speed(spider_dir):
     t_pool = time.perf_counter() - t0
     assert len(res) == len(jobs) >= 6000
     assert t_pool < 5 * t_raw + 1.0, f'pool {t_pool:.2f} s vs raw {t_raw:.2f} s'   # +1 s: a loaded shared CI machine
+
+
+def test_fair_lane_processes(db):
+    "Issue 10: `spare_workers` processes beyond `workers` (the fair lane); a hung query is killed 0.5 s past its limit."
+    with Executor(workers=2, timeout_s=0.5) as ex:
+        assert len(ex._pool) == 3 and ex.kill_grace_s == 0.5
+        ex.execute_many([(db, 'SELECT 1')] * 3)   # started
+        t0 = time.perf_counter(); r = ex.execute(db, HANG); dt = time.perf_counter() - t0
+        assert r.timed_out and 'killed' in r.error and dt < 0.5 + 1.0, dt
+    with Executor(workers=1, spare_workers=0) as ex: assert len(ex._pool) == 1 and ex.execute(db, 'SELECT 1').rows == [(1,)]
+    with pytest.raises(ValueError, match='spare_workers'): Executor(workers=1, spare_workers=-1)

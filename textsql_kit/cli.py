@@ -32,13 +32,15 @@ COMMANDS = {
     'rollout':   Command('textsql_kit.agent.rollout', 'rollout_cli', 'multi-turn tool-integrated rollouts against the SQL sandbox'),
     'select':    Command('textsql_kit.select.strategies', 'select_cli', 'best-of-N selection: MARS-SQL verifier P(Yes), self-consistency, LLM judge'),
     'reproduce': Command('textsql_kit.repro', 'reproduce_cli', "run the papers' experiments with papermill (optionally on SLURM) into paper_figures/"),
-    'bench':     Command('textsql_kit.cli', 'bench_cli', 'throughput benchmarks, as ratios to raw SQLite time: exec, rewards'),
+    'bench':     Command('textsql_kit.cli', 'bench_cli', 'throughput benchmarks: exec, rewards (as ratios to raw SQLite time), parse (hostile text)'),
 }
 
 # %% ../nbs/90_cli.ipynb #b1bda484
 BENCHES = {
     'exec':    Command('textsql_kit.evaluation.benchmarks', 'bench_exec_cli', 'Spider dev gold and predictions through the sandbox vs raw SQLite'),
     'rewards': Command('textsql_kit.rewards.bench', 'bench_rewards_cli', 'every reward and component per GRPO group of 16 vs raw SQLite'),
+    'parse':   Command('textsql_kit.rewards.bench', 'bench_parse_cli', 'every parser and reward on 1 MB of hostile text vs the 0.2 s budget'),
+    'rollout': Command('textsql_kit.agent.rollout', 'bench_rollout_cli', "the environment's overhead vs plain generation, and per tool call vs raw SQLite"),
 }
 
 # %% ../nbs/90_cli.ipynb #1e0c10d4
@@ -98,7 +100,9 @@ DEMO_STAGES = [   # (title, module that owns the stage)
     ('evaluation', 'textsql_kit.evaluation.benchmarks'),
     ('rewards', 'textsql_kit.rewards.bench'),
     ('synthesis', 'textsql_kit.synth.pipeline'),
+    ('rollouts', 'textsql_kit.agent.rollout'),
     ('training', 'textsql_kit.train.recipes'),
+    ('reproduction', 'textsql_kit.repro'),
 ]
 
 # %% ../nbs/90_cli.ipynb #a1d94e00

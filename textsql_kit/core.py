@@ -13,7 +13,7 @@ from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin
 __all__ = ['TASK_KINDS', 'DB_PROVIDERS', 'to_jsonable', 'from_jsonable', 'RecordError', 'Record', 'Example', 'ExecResult',
            'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl', 'iter_jsonl', 'read_jsonl', 'content_key',
            'seed_everything', 'SkipStage', 'positive_int', 'cache_dir', 'register_db', 'register_db_folder',
-           'resolve_db', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset']
+           'resolve_db', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured']
 
 # %% ../nbs/00_core.ipynb #1fe069b6
 def to_jsonable(v):
@@ -239,6 +239,7 @@ def cache_dir(*parts) -> Path:
 _DB_FILES: dict = {}        # db_id -> Path
 _DB_FACTORIES: dict = {}    # db_id -> callable returning a Path (built on first use)
 _DB_FOLDERS: list = []      # folders with <db_id>/<db_id>.sqlite (Spider/BIRD layout)
+_FOLLOW_LINKS: set = set()  # folders registered with follow_symlinks=True
 # Modules that know db_ids of their own (name -> function(db_id) -> bool that registers the id if it is one
 # of theirs). Imported only on a miss, so `resolve_db('autosales')` works without importing the warehouse first.
 DB_PROVIDERS = {'textsql_kit.knowledge.warehouse': 'register_warehouse_id', 'textsql_kit.synth.mutations': 'register_degenerate_id'}
@@ -267,12 +268,23 @@ def register_db(db_id:str, path=None, factory=None, overwrite:bool=False):
     return db_id
 
 # %% ../nbs/00_core.ipynb #6bde3780
-def register_db_folder(folder) -> list:
+def _folder_db(folder:Path, db_id:str) -> Path|None:
+    "`folder/<db_id>/<db_id>.sqlite` if it is a file inside `folder` (or the folder allows links out); else None."
+    p = folder/db_id/f'{db_id}.sqlite'
+    if not p.is_file(): return None
+    if folder in _FOLLOW_LINKS or p.resolve().is_relative_to(folder): return p
+    return None
+
+# %% ../nbs/00_core.ipynb #1ff6d220
+def register_db_folder(folder, # a Spider/BIRD-style folder of <db_id>/<db_id>.sqlite files
+                       follow_symlinks:bool=False) -> list: # also use databases reached through a symlink that leaves the folder
     "Register a Spider/BIRD-style folder of `<db_id>/<db_id>.sqlite` files; returns the db_ids found."
     folder = Path(folder).expanduser().resolve()
     if not folder.is_dir(): raise FileNotFoundError(f"no such database folder: {folder}")
     if folder not in _DB_FOLDERS: _DB_FOLDERS.append(folder)
-    return sorted(p.name for p in folder.iterdir() if (p/f'{p.name}.sqlite').is_file())
+    if follow_symlinks: _FOLLOW_LINKS.add(folder)
+    else: _FOLLOW_LINKS.discard(folder)
+    return sorted(p.name for p in folder.iterdir() if _folder_db(folder, p.name))
 
 # %% ../nbs/00_core.ipynb #d9a041dc
 def resolve_db(db_id:str) -> Path:
@@ -284,8 +296,11 @@ def resolve_db(db_id:str) -> Path:
         if not path.is_file(): raise FileNotFoundError(f"the factory for db_id {db_id!r} returned {path}, which is not a file")
         _DB_FILES[db_id] = path; return path
     for folder in _DB_FOLDERS:
-        p = folder/db_id/f'{db_id}.sqlite'
-        if p.is_file(): return p
+        p = _folder_db(folder, db_id)
+        if p is not None: return p
+        if (folder/db_id/f'{db_id}.sqlite').is_file():
+            raise KeyError(f"db_id {db_id!r} in {folder} is a symlink to {(folder/db_id/f'{db_id}.sqlite').resolve()}, outside the "
+                           f"folder: not followed (register_db_folder({str(folder)!r}, follow_symlinks=True) allows it)")
     if _provide_db(db_id): return resolve_db(db_id)
     known = sorted(set(_DB_FILES) | set(_DB_FACTORIES))
     raise KeyError(f"unknown db_id {db_id!r}: not registered ({len(known)} ids registered{': ' + ', '.join(known[:10]) if known else ''}"
@@ -372,10 +387,14 @@ def load_config(cls, source=None, **overrides):
     else:
         p = Path(source) if isinstance(source, Path) or (isinstance(source, str) and '\n' not in source and source.endswith(('.yaml', '.yml'))) else None
         if p is not None and not p.exists(): raise ConfigError(f"no such config file: {p}")
-        text = p.read_text(encoding='utf-8') if p is not None else source
+        try: text = p.read_text(encoding='utf-8') if p is not None else source
+        except UnicodeDecodeError as e: raise ConfigError(f"{p}: not a UTF-8 text (YAML) file (byte {e.start})") from None
+        except OSError as e: raise ConfigError(f"{p}: cannot be read: {e.strerror or e}") from None
         where = str(p) if p is not None else where
-        try: d = yaml.safe_load(text) or {}
+        try: d = yaml.safe_load(text)
         except yaml.YAMLError as e: raise ConfigError(f"{where}: not valid YAML: {e}") from None
+        if d is None: raise ConfigError(f"{where}: the config is empty (nothing but whitespace or comments); pass no config to use "
+                                        f"the defaults of {cls.__name__}, or write `{{}}` to say so in the file")
         if not isinstance(d, dict): raise ConfigError(f"{where}: expected a mapping of keys to values at the top level, got {type(d).__name__}")
     d.update(overrides)
     try: return _build(cls, d)
@@ -401,3 +420,17 @@ def preset(presets:dict, # name -> value (a config, a dict of constants, ...)
     close = difflib.get_close_matches(str(name), [str(k) for k in presets], n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else ''
     raise PresetError(f"unknown {what} {name!r}{hint}; choices: {', '.join(map(str, presets))}")
+
+# %% ../nbs/00_core.ipynb #11279038
+def configured(presets:dict, # name -> config dataclass instance
+               name, # a preset name, or a config instance to start from
+               what:str='preset', # the kind of preset, for messages ('ATR preset')
+               **overrides): # fields of the config to change
+    "The config of preset `name` (or `name` itself when it is a config) with `overrides`; unknown names fail naming the choices."
+    base = name if is_dataclass(name) and not isinstance(name, type) else preset(presets, name, what)
+    known = [f.name for f in fields(base)]
+    for k in overrides:
+        if k not in known:
+            close = difflib.get_close_matches(k, known, n=1)
+            raise PresetError(f"unknown {what} setting {k!r}{f' (did you mean {close[0]!r}?)' if close else ''}; settings: {', '.join(known)}")
+    return dataclasses.replace(base, **overrides) if overrides else base

@@ -4,7 +4,7 @@
 
 # %% ../nbs/01_protocols.ipynb #9f2d0ed3
 from __future__ import annotations
-import functools, json, re
+import bisect, functools, json, re
 from dataclasses import dataclass, field
 from fastcore.meta import delegates
 from typing import Any
@@ -35,7 +35,8 @@ def _tag_re(names):
     r = _TAG_RES.get(names)
     if r is None:
         key = tuple(sorted(names))
-        r = _TAG_RES[names] = re.compile(r'<\s*(/?)\s*(' + '|'.join(map(re.escape, key)) + r')\s*>', re.IGNORECASE)
+        # `(/\s*)?`, not `(/?)\s*`: two adjacent `\s*` make `<` + n spaces cost n² steps (issue 10)
+        r = _TAG_RES[names] = re.compile(r'<\s*(/\s*)?(' + '|'.join(map(re.escape, key)) + r')\s*>', re.IGNORECASE)
     return r
 
 # %% ../nbs/01_protocols.ipynb #ec0bf884
@@ -44,7 +45,7 @@ def scan_blocks(text:str, names, max_issues:int=20) -> tuple[list, list]:
     blocks, issues, extra = [], [], 0
     cur_name = None   # the open block: name, start of its opening tag, start of its content
     for m in _tag_re(tuple(names)).finditer(text):
-        is_close, name = m.group(1) == '/', m.group(2).lower()
+        is_close, name = m.group(1) is not None, m.group(2).lower()
         if cur_name is None:
             if not is_close: cur_name, cur_start, cur_content = name, m.start(), m.end(); continue
             msg = f'stray </{name}>'
@@ -69,22 +70,38 @@ def as_text(x, # model output: str, bytes, None, anything
     else: return ''
     return s.replace('\x00', '') if '\x00' in s else s
 
-# %% ../nbs/01_protocols.ipynb #dcd98fab
+# %% ../nbs/01_protocols.ipynb #9c5158dc
+_INFO_CHARS = frozenset('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+-')
+_FENCE_LANGS = frozenset({'sql', 'sqlite', 'mysql', 'postgres', 'postgresql', 'json', 'text', 'plaintext'})
+def _fence_body(body:str) -> str:
+    "The code inside a fence: an info string (`sql` alone on the opening line, or a known language before code) dropped, stripped."
+    head = body.lstrip(' \t')
+    n = 0
+    while n < len(head) and head[n] in _INFO_CHARS: n += 1
+    word, after = head[:n], head[n:].lstrip(' \t')
+    if not word: return body.strip()
+    if after.startswith('\n'): return after[1:].strip()                  # ```sql⏎ code ```
+    if not after: return '' if word.lower() in _FENCE_LANGS else word    # ```sql``` is empty, ```x``` is x
+    return after.strip() if word.lower() in _FENCE_LANGS else body.strip()   # ```sql SELECT 1``` but not ```SELECT 1```
+
+# %% ../nbs/01_protocols.ipynb #5e28eb88
 def strip_code_fence(s:str) -> str:
     "Remove a surrounding Markdown code fence (```sql ... ```, also the two-backtick variant) and whitespace."
     s = s.strip()
-    m = re.match(r'^`{2,}[ \t]*([A-Za-z0-9_+-]*)[ \t]*\n?(.*?)\n?[ \t]*`{2,}$', s, re.DOTALL)
-    return m.group(2).strip() if m else s
+    if not (s.startswith('``') and s.endswith('``')): return s
+    body = s.strip('`')
+    if not body: return '' if len(s) >= 4 else s      # only backticks: an empty fence (`` alone is no fence)
+    return _fence_body(body)
 
-# %% ../nbs/01_protocols.ipynb #06b901bd
-_FENCED = re.compile(r'```[ \t]*[A-Za-z0-9_+-]*[ \t]*\n?(.*?)```', re.DOTALL)
+# %% ../nbs/01_protocols.ipynb #a8ab01c7
 def code_of(s:str) -> str:
     "The code an answer carries: the fence-stripped text, or the first fenced block inside prose ('Here it is: ```sql ...```')."
     t = strip_code_fence(s)
-    if '```' in t:
-        m = _FENCED.search(t)
-        if m and m.group(1).strip(): return m.group(1).strip()
-    return t
+    i = t.find('```')
+    if i < 0: return t
+    j = t.find('```', i + 3)                      # str.find, not a lazy regex: linear on any number of backticks
+    code = _fence_body(t[i+3:j]) if j >= 0 else ''
+    return code or t
 
 # %% ../nbs/01_protocols.ipynb #7c800289
 def completion_text(completion) -> str:
@@ -92,8 +109,10 @@ def completion_text(completion) -> str:
     def block(p): return as_text(p.get('text')) if isinstance(p, dict) else as_text(p)
     def content(c): return ''.join(map(block, c)) if isinstance(c, (list, tuple)) else as_text(c)   # content blocks, as in multimodal chat formats
     if isinstance(completion, dict): return content(completion.get('content'))
+    def turn(m):   # TRL's environment_factory path keeps an assistant's tool calls apart from its content
+        return '\n'.join(t for t in (content(m.get('content')), m.get('tool_calls') and _render_structured_calls(m['tool_calls'])) if t)
     if isinstance(completion, (list, tuple)):
-        return '\n'.join(content(m.get('content')) for m in completion if isinstance(m, dict) and m.get('role') == 'assistant')
+        return '\n'.join(turn(m) for m in completion if isinstance(m, dict) and m.get('role') == 'assistant')
     return as_text(completion)
 
 # %% ../nbs/01_protocols.ipynb #afb44cf4
@@ -415,7 +434,7 @@ def _parse_turn(text, protocol, tool_names):
 
 # %% ../nbs/01_protocols.ipynb #90f9c6f5
 _RETHINK_RE = re.compile(re.escape(RETHINK_MESSAGE))
-_ENV_PROBE = {p: re.compile(r'<\s*/?\s*' + t, re.IGNORECASE) for p, t in _ENV_TAG.items()}
+_ENV_PROBE = {p: re.compile(r'<\s*(?:/\s*)?' + t, re.IGNORECASE) for p, t in _ENV_TAG.items()}   # no adjacent `\s*`: linear
 def _split_plain(text, protocol):
     "Split a plain-text transcript into (turn_text, observation_or_None) pairs."
     if protocol == 'think_answer': return [(text, None)]
@@ -425,8 +444,10 @@ def _split_plain(text, protocol):
     blocks, _ = scan_blocks(text, HERMES_TAGS if protocol == 'hermes' else MARS_TAGS)
     cuts = [(b.start, b.end, b.content.strip()) for b in blocks if b.name == env]
     if protocol == 'hermes':   # the rethink message also ends a turn
-        for m in _RETHINK_RE.finditer(text):
-            if not any(s <= m.start() < e for s, e, _ in cuts): cuts.append((m.start(), m.end(), None))
+        starts = [s for s, _, _ in cuts]                 # sorted: blocks come in text order
+        for m in _RETHINK_RE.finditer(text):           # bisect, not a scan of every block: linear-log, not quadratic
+            k = bisect.bisect_right(starts, m.start()) - 1
+            if k < 0 or m.start() >= cuts[k][1]: cuts.append((m.start(), m.end(), None))
         cuts.sort()
     pieces, pos = [], 0
     for s, e, obs in cuts:

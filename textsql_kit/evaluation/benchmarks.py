@@ -9,16 +9,22 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from fastcore.basics import patch
-from ..core import positive_int, Example, ExecResult, Record, SkipStage, register_db_folder, write_jsonl
-from ..sql.execute import db_path
+from ..core import positive_int, preset, Example, ExecResult, Record, SkipStage, register_db_folder, write_jsonl
+from ..sql.execute import db_path, check_sql
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
-from ..sql.match import MATCH_MODES, Verdict, spider_normalize, spider_order_matters, verdict, _strip_distinct_tokens
+from ..sql.match import (MATCH_MODES, STATEMENT_RULES, SPIDER_ENTRIES, Verdict, spider_normalize, spider_order_matters, verdict,
+                                   statement_for, spider_entry_rewrite, sqlparse_version, sqlparse_warning, sqlite3_statement,
+                                   spider_result_eq, exec_match, _strip_distinct_tokens, _statement_for)
+from .hardness import HARDNESS_LEVELS, spider_hardness
 from .ent_bench import ent_eval_cli
 
 # %% auto #0
-__all__ = ['load_spider', 'load_bird', 'EvalReport', 'empty_gold_line', 'evaluate', 'EmptyGold', 'find_empty_gold',
-           'read_predictions', 'eval_cli', 'run_exec_bench', 'bench_exec_cli', 'demo_stage']
+__all__ = ['BENCHMARKS', 'DEFAULT_STATEMENTS', 'load_spider', 'load_bird', 'load_spider_dk', 'load_spider_syn',
+           'load_spider_realistic', 'load_bird_minidev', 'load_kaggledbqa', 'missing_databases', 'Benchmark',
+           'load_benchmark', 'EvalReport', 'empty_gold_line', 'Plan', 'evaluate', 'EmptyGold', 'find_empty_gold',
+           'ModeComparison', 'compare_modes', 'read_predictions', 'eval_cli', 'run_exec_bench', 'bench_exec_cli',
+           'demo_stage']
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #7312f02e
 def _read_json_list(gold_json, benchmark) -> tuple:
@@ -34,14 +40,16 @@ def _read_json_list(gold_json, benchmark) -> tuple:
     if not isinstance(items, list): raise ValueError(f"{benchmark}: {gold_json} must hold a JSON list of items, got {type(items).__name__}")
     return gold_json, items
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #3a68a0e9
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #b9de8328
 def _read_items(gold_json, required, benchmark):
-    "(path, items) of a benchmark file whose items are objects holding the `required` keys."
+    "(path, items) of a benchmark file whose items are objects holding the `required` keys, each a string."
     gold_json, items = _read_json_list(gold_json, benchmark)
     for i, it in enumerate(items):
         if not isinstance(it, dict): raise ValueError(f"{benchmark}: item {i} of {gold_json} is not a JSON object")
         missing = [k for k in required if k not in it]
         if missing: raise ValueError(f"{benchmark}: item {i} of {gold_json} lacks {missing} (keys: {sorted(it)})")
+        bad = next((k for k in required if not isinstance(it[k], str)), None)
+        if bad: raise ValueError(f"{benchmark}: item {i} of {gold_json}: {bad!r} must be a string, got {it[bad]!r} ({type(it[bad]).__name__})")
     return gold_json, items
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #30bf061d
@@ -51,43 +59,111 @@ def _db_folder(db_dir, default, benchmark):
     register_db_folder(db_dir)
     return db_dir.resolve()
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #64da7348
-def load_spider(gold_json, # Spider's dev.json (or train_spider.json, test.json)
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #19a2dcb8
+def _level(it) -> str:
+    "Spider's hardness of an item from its official parse (`sql`), '' when the file has none."
+    try: return spider_hardness(it['sql']) if isinstance(it.get('sql'), dict) else ''
+    except (KeyError, IndexError, TypeError, ValueError): return ''
+def load_spider(gold_json, # Spider's dev.json (or train_spider.json, test.json, or a file in Spider's format)
                 db_dir=None, # folder of <db_id>/<db_id>.sqlite; default: `database/` next to gold_json
-                tables_json=None # tables.json; optional, only checked to exist and recorded
+                tables_json=None, # tables.json; optional, only checked to exist and recorded
+                question_key:str='question', # the field holding the question (Spider-Syn: 'SpiderSynQuestion')
+                source:str='spider' # the benchmark name recorded in every example
                ) -> list:
-    "Load a Spider split as `Example`s (`gold` = `query`, `meta['index']` = position) and register its database folder."
-    gold_json, items = _read_items(gold_json, ('db_id', 'question', 'query'), 'spider')
-    folder = _db_folder(db_dir, gold_json.parent/'database', 'spider')
-    if tables_json is not None and not Path(tables_json).is_file(): raise FileNotFoundError(f"spider: no such tables file: {tables_json}")
-    return [Example(id=f'spider-{gold_json.stem}-{i}', question=it['question'], db_id=it['db_id'], gold=it['query'],
-                    category=it.get('hardness', ''), source='spider', meta={'index': i, 'db_dir': str(folder)})
+    "Load a Spider-format split as `Example`s (`gold` = `query`, `category` = hardness level) and register its database folder."
+    gold_json, items = _read_items(gold_json, ('db_id', question_key, 'query'), source)
+    folder = _db_folder(db_dir, gold_json.parent/'database', source)
+    if tables_json is not None and not Path(tables_json).is_file(): raise FileNotFoundError(f"{source}: no such tables file: {tables_json}")
+    return [Example(id=f'{source}-{gold_json.stem}-{i}', question=it[question_key], db_id=it['db_id'], gold=it['query'],
+                    category=it.get('hardness') or _level(it), source=source, meta={'index': i, 'db_dir': str(folder)})
             for i, it in enumerate(items)]
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #34c76c11
-def load_bird(gold_json, # BIRD's dev.json (fields question_id, db_id, question, evidence, SQL, difficulty)
-              db_dir=None # folder of <db_id>/<db_id>.sqlite; default: `dev_databases/` next to gold_json
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #66c36205
+def load_bird(gold_json, # BIRD's dev.json or mini-dev's mini_dev_sqlite.json (question_id, db_id, question, evidence, SQL, difficulty)
+              db_dir=None, # folder of <db_id>/<db_id>.sqlite; default: `dev_databases/` next to gold_json
+              source:str='bird' # the benchmark name recorded in every example
              ) -> list:
     "Load a BIRD split as `Example`s (`gold` = `SQL`, `evidence` kept, `category` = difficulty) and register its database folder."
-    gold_json, items = _read_items(gold_json, ('db_id', 'question', 'SQL'), 'bird')
-    folder = _db_folder(db_dir, gold_json.parent/'dev_databases', 'bird')
-    return [Example(id=f"bird-{it.get('question_id', i)}", question=it['question'], db_id=it['db_id'], gold=it['SQL'],
-                    evidence=it.get('evidence') or '', category=it.get('difficulty') or '', source='bird',
+    gold_json, items = _read_items(gold_json, ('db_id', 'question', 'SQL'), source)
+    folder = _db_folder(db_dir, gold_json.parent/'dev_databases', source)
+    return [Example(id=f"{source}-{it.get('question_id', i)}", question=it['question'], db_id=it['db_id'], gold=it['SQL'],
+                    evidence=it.get('evidence') or '', category=it.get('difficulty') or '', source=source,
                     meta={'index': i, 'db_dir': str(folder)})
             for i, it in enumerate(items)]
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #d5582042
-def _db_path(ex:Example, # the item
-             db_dir=None # a folder overriding the example's own (final: no fallback to the registered db_id)
-            ) -> str|None:
-    "The database file of `ex`, or None if it is absent (never an exception: a missing db is a verdict)."
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #ffffea17
+def _in_folder(folder, db_id:str, follow_symlinks:bool=False) -> tuple:
+    "(real path of folder/db_id/db_id.sqlite, None) or (None, why not); a link leading out of `folder` is not followed."
+    cand = Path(folder)/db_id/f'{db_id}.sqlite'
+    if not cand.is_file(): return None, f"database {db_id!r} not found in {folder}"
+    real, top = os.path.realpath(cand), os.path.realpath(folder)
+    if not follow_symlinks and os.path.commonpath([real, top]) != top:
+        return None, f"database {db_id!r}: {cand} links to {real}, outside {folder} (not followed; pass --follow-symlinks)"
+    return db_path(real), None
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #8c728814
+def _locate(ex:Example, # the item
+            db_dir=None, # a folder overriding the example's own (final: no fallback to the registered db_id)
+            follow_symlinks:bool=False # follow links that lead out of the folder
+           ) -> tuple:
+    "(database file of `ex`, None) or (None, why it is missing): never an exception, a missing db is a verdict."
     folder = db_dir if db_dir is not None else ex.meta.get('db_dir') if isinstance(ex.meta, dict) else None
     if folder is not None:
-        try: return db_path(Path(folder)/ex.db_id/f'{ex.db_id}.sqlite')
-        except FileNotFoundError:
-            if db_dir is not None: return None
-    try: return db_path(ex.db_id)
-    except (LookupError, FileNotFoundError, TypeError): return None
+        path, why = _in_folder(folder, ex.db_id, follow_symlinks)
+        if path is not None or db_dir is not None or 'not followed' in why: return path, why
+    try: return db_path(ex.db_id), None
+    except (LookupError, FileNotFoundError, TypeError): return None, f"database {ex.db_id!r} not found"
+def _db_path(ex:Example, db_dir=None, follow_symlinks:bool=False) -> str|None:
+    "The database file of `ex`, or None if it is absent."
+    return _locate(ex, db_dir, follow_symlinks)[0]
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #ec724af6
+def load_spider_dk(gold_json, db_dir=None) -> list:
+    "Spider-DK (Gan et al. 2021): Spider format over Spider's dev databases."
+    return load_spider(gold_json, db_dir, source='spider-dk')
+def load_spider_syn(gold_json, db_dir=None) -> list:
+    "Spider-Syn (Gan et al. 2021): Spider format, the synonym-substituted question in `SpiderSynQuestion`."
+    return load_spider(gold_json, db_dir, question_key='SpiderSynQuestion', source='spider-syn')
+def load_spider_realistic(gold_json, db_dir=None) -> list:
+    "Spider-Realistic (Deng et al. 2021): Spider format, column mentions removed from the questions."
+    return load_spider(gold_json, db_dir, source='spider-realistic')
+def load_bird_minidev(gold_json, db_dir=None) -> list:
+    "BIRD mini-dev (SQLite version): BIRD's format."
+    return load_bird(gold_json, db_dir, source='bird-minidev')
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #9cdb2f74
+def load_kaggledbqa(gold_json, # an examples file (e.g. examples/GeoNuclearData_test.json) or the examples/ folder
+                    db_dir=None # folder of <db_id>/<db_id>.sqlite; default: `databases/` beside the examples folder
+                   ) -> list:
+    "KaggleDBQA (Lee et al. 2021): Spider-format example files; a folder means all its `*_test.json` files, in name order."
+    gold_json = Path(gold_json).expanduser()
+    files = sorted(gold_json.glob('*_test.json')) if gold_json.is_dir() else [gold_json]
+    if not files: raise FileNotFoundError(f"kaggledbqa: {gold_json} holds no *_test.json example files")
+    db_dir = db_dir if db_dir is not None else files[0].parent.parent/'databases'
+    out = [e for f in files for e in load_spider(f, db_dir, source='kaggledbqa')]
+    for k, e in enumerate(out): e.meta['index'], e.id = k, f'kaggledbqa-{k}'
+    return out
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #7b56011a
+def missing_databases(examples:list) -> dict:
+    "db_id -> number of items, for every database the examples name that cannot be found (named before anything runs)."
+    return dict(Counter(e.db_id for e in examples if _db_path(e) is None))
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #b4213fd4
+@dataclass(frozen=True)
+class Benchmark:
+    "A benchmark format: its loader and the execution-match mode its official scorer uses."
+    load: object   # (gold_json, db_dir) -> list of Example
+    mode: str      # the official semantics: 'spider' or 'bird'
+    gold: str      # the usual name of its gold file (for help texts)
+BENCHMARKS = {'spider': Benchmark(load_spider, 'spider', 'dev.json'), 'spider-dk': Benchmark(load_spider_dk, 'spider', 'Spider-DK.json'),
+              'spider-syn': Benchmark(load_spider_syn, 'spider', 'dev.json'),
+              'spider-realistic': Benchmark(load_spider_realistic, 'spider', 'spider-realistic.json'),
+              'kaggledbqa': Benchmark(load_kaggledbqa, 'spider', 'examples/'), 'bird': Benchmark(load_bird, 'bird', 'dev.json'),
+              'bird-minidev': Benchmark(load_bird_minidev, 'bird', 'mini_dev_sqlite.json')}
+def load_benchmark(name:str, gold_json, db_dir=None) -> list:
+    "Load benchmark `name` (a key of `BENCHMARKS`) from the user's paths."
+    return preset(BENCHMARKS, name, 'benchmark').load(gold_json, db_dir)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #0feb8ae8
 @dataclass
@@ -106,6 +182,10 @@ class EvalReport(Record):
     elapsed_s: float = 0.0                       # wall time of the evaluation
     n_executed: int = 0                          # distinct (database, SQL) pairs actually executed (gold cache hits excluded)
     empty_gold: list = field(default_factory=list)  # indices of items whose gold ran and returned no rows
+    statements: str = ''                         # the statement rule (`sql.match.STATEMENT_RULES`) the evaluation executed by
+    entry: str = 'exec_eval'                     # the Spider entry point reproduced ('evaluation.py' replaces `value` by 1)
+    sqlparse: str = ''                           # the installed sqlparse version (the 'spider' rule depends on it)
+    by_level: dict = field(default_factory=dict) # hardness level -> [n, n_correct] (Spider's easy/medium/hard/extra)
     @property
     def empty_gold_share(self) -> float: "Share of the executable items whose gold returned no rows." ; return len(self.empty_gold) / self.n_executable if self.n_executable else 0.0
 
@@ -116,8 +196,12 @@ def summary(self:EvalReport, max_listed:int|None=20) -> str: # how many item ind
     lines = [f"EX (all {self.n} items): {self.ex:.2%} ({self.n_correct}/{self.n})",
              f"EX (executable {self.n_executable} items): {self.ex_executable:.2%} ({self.n_correct}/{self.n_executable})",
              'verdicts: ' + ', '.join(f'{v}={self.counts.get(str(v), 0)}' for v in Verdict),
-             f"mode: {self.mode}; {self.n_executed} distinct queries executed in {self.elapsed_s:.2f} s",
+             f"mode: {self.mode}; statements: {self.statements} rule; entry: {self.entry}; sqlparse {self.sqlparse}; "
+             f"{self.n_executed} distinct queries executed in {self.elapsed_s:.2f} s",
              empty_gold_line(len(self.empty_gold), self.n_executable)]
+    if self.by_level: lines.append('by level: ' + ', '.join(f"{l} {c}/{n} ({c / n:.2%})" for l, (n, c) in self.by_level.items()))
+    elif self.mode == 'spider': lines.append("by level: none (the gold file carries no official parse `sql` to compute Spider's hardness from)")
+    if self.statements == 'spider' and sqlparse_warning(): lines.append('warning: ' + sqlparse_warning())
     for name, idx in (('missing database', self.missing_db), ('gold error', self.gold_error)):
         if idx:
             dbs = Counter(self.items[i]['db_id'] for i in idx)
@@ -148,24 +232,51 @@ def _check_inputs(examples, preds, mode) -> tuple[list, list]:
         if p is not None and not isinstance(p, str): raise TypeError(f"evaluate: prediction {i} must be a string or None, got {type(p).__name__}")
     return examples, preds
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #98dc708a
-def _plan(examples, preds, mode:str='spider', keep_distinct:bool=False, db_dir=None) -> list:
-    "Per item: (database path or None, gold SQL, prediction SQL or None, order_matters), rewritten as the mode's scorer does."
-    norm = (lambda s: spider_normalize(s, keep_distinct)) if mode == 'spider' else (lambda s: s)
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #ab1462b5
+DEFAULT_STATEMENTS = {'spider': 'spider', 'bird': 'bird', 'strict': 'sandbox'}
+def _test_suite(path:str, follow_symlinks:bool=False) -> str|tuple:
+    "`path`, or (path, the other `.sqlite` files of its folder...) when the folder holds a test suite."
+    folder = os.path.dirname(path)
+    others = [db_path(r) for n in sorted(os.listdir(folder)) if n.endswith('.sqlite')
+              if (r := os.path.realpath(os.path.join(folder, n))) != path and os.path.isfile(r)
+              and (follow_symlinks or os.path.dirname(r) == folder)]
+    return (path, *others) if others else path
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #70e03630
+def _query(sql, rule:str, keep_distinct:bool=False):
+    "What the plan holds for one SQL text: the text to execute, or the `ExecResult` the rule fixes without executing."
+    s, err = statement_for(sql, rule, keep_distinct)
+    if err is not None: return ExecResult(error=err)
+    return ExecResult(columns=[], rows=[]) if s == '' else s
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #e344eadf
+class Plan(list):
+    "The per-item plan, plus why each missing database is missing (`missing`: db_id -> reason)."
+    missing: dict
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #8643c5ea
+def _plan(examples, preds, mode:str='spider', keep_distinct:bool=False, db_dir=None, statements:str|None=None,
+          entry:str='exec_eval', test_suite:bool=True, follow_symlinks:bool=False) -> Plan:
+    "Per item: (database path(s) or None, gold query, prediction query, order_matters), as the mode's scorer runs them."
+    rule = statements or DEFAULT_STATEMENTS[mode]
     db_dir = Path(db_dir) if db_dir is not None else None
-    plan, paths = [], {}                          # paths: one lookup per (db_id, folder)
+    plan, paths = Plan(), {}
+    plan.missing = {}
     for ex, p in zip(examples, preds):
         where = (ex.db_id, ex.meta.get('db_dir') if isinstance(ex.meta, dict) else None)
-        if where not in paths: paths[where] = _db_path(ex, db_dir)
-        g = norm(ex.gold)
-        ps = norm(p) if p is not None and p.strip() else None
-        plan.append((paths[where], g, ps if ps is not None and ps.strip() else None, spider_order_matters(g) if mode == 'spider' else None))
+        if where not in paths:
+            path, why = _locate(ex, db_dir, follow_symlinks)
+            if path is None: plan.missing[ex.db_id] = why
+            paths[where] = _test_suite(path, follow_symlinks) if path and test_suite and mode == 'spider' else path
+        om = spider_order_matters(spider_normalize(ex.gold, keep_distinct)) if mode == 'spider' else None
+        plan.append((paths[where], _query(ex.gold, rule, keep_distinct), _query(spider_entry_rewrite(p, entry), rule, keep_distinct), om))
     return plan
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #58ad6bfb
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #050d69ca
+def _paths(p) -> tuple: "The databases of a plan entry." ; return () if p is None else (p,) if isinstance(p, str) else p
 def _run_plan(plan, executor, timeout_s:float, max_rows, progress:bool=False, cache_gold:bool=True) -> tuple[dict, int]:
     "({(path, sql): ExecResult} for every gold and prediction of the plan, number of pairs executed); golds via the gold cache."
-    golds = sorted({(p, g) for p, g, _, _ in plan if p is not None})
+    golds = sorted({(d, g) for p, g, _, _ in plan if isinstance(g, str) for d in _paths(p)})
     done = {}
     if cache_gold:
         try: done = {j: r for j in golds if (r := cache_lookup(j[0], j[1], max_rows, executor.caps, disk=True)) is not None}
@@ -173,7 +284,9 @@ def _run_plan(plan, executor, timeout_s:float, max_rows, progress:bool=False, ca
     jobs = [j for j in golds if j not in done]
     seen = set(golds)
     for p, _, ps, _ in plan:
-        if p is not None and ps is not None and (p, ps) not in seen: seen.add((p, ps)); jobs.append((p, ps))
+        if isinstance(ps, str):
+            for d in _paths(p):
+                if (d, ps) not in seen: seen.add((d, ps)); jobs.append((d, ps))
     results = executor.execute_many(jobs, timeout_s=timeout_s, max_rows=max_rows, progress=progress) if jobs else []
     ran = dict(zip(jobs, results))
     if cache_gold:
@@ -181,35 +294,50 @@ def _run_plan(plan, executor, timeout_s:float, max_rows, progress:bool=False, ca
         except OSError as e: print(f"evaluate: could not store gold results in the cache ({e})", file=sys.stderr)
     return {**ran, **done}, len(jobs)
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #23105f0b
-def _score_item(i:int, ex:Example, p, planned:tuple, done:dict, mode:str, float_tol=None) -> dict:
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #208e23ed
+def _outcome(q, path, done): "The result of a plan query on `path`." ; return q if isinstance(q, ExecResult) else done.get((path, q))
+def _item_verdict(paths, g, ps, om, done, mode, float_tol=None) -> tuple:
+    "(verdict, gold result, pred result): a gold error on any database first, then the first database that is not correct."
+    if not paths: return Verdict.MISSING_DB, None, ExecResult(error='not executed: the database is missing')
+    golds = [_outcome(g, d, done) for d in paths]
+    bad = next((k for k, r in enumerate(golds) if r.error is not None), None)
+    for k in ([bad] if bad is not None else range(len(paths))):
+        pred = _outcome(ps, paths[k], done)
+        v = verdict(pred, golds[k], mode=mode, order_matters=om, float_tol=float_tol)
+        if v != Verdict.CORRECT: break
+    return v, golds[k], pred
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #25f43ae8
+def _score_item(i:int, ex:Example, p, planned:tuple, done:dict, mode:str, float_tol=None, missing:dict|None=None) -> dict:
     "The result row of item `i` (what `--out` writes): its verdict and why."
-    path, g, ps, om = planned
-    gold = done.get((path, g)) if path is not None else None
-    if ps is None: pred = ExecResult(error='empty prediction')
-    elif path is None: pred = ExecResult(error='not executed: the database is missing')
-    else: pred = done[(path, ps)]
-    v = verdict(pred, gold, mode=mode, order_matters=om, float_tol=float_tol)
-    err = (f"database {ex.db_id!r} not found" if v == Verdict.MISSING_DB else
+    paths, g, ps, om = planned
+    v, gold, pred = _item_verdict(_paths(paths), g, ps, om, done, mode, float_tol)
+    err = ((missing or {}).get(ex.db_id) or f"database {ex.db_id!r} not found" if v == Verdict.MISSING_DB else
            f"gold query failed: {gold.error}" if v == Verdict.GOLD_ERROR else pred.error)
     return {'index': ex.meta.get('index', i) if isinstance(ex.meta, dict) else i, 'id': ex.id, 'db_id': ex.db_id,
-            'correct': v == Verdict.CORRECT, 'verdict': str(v), 'error': err, 'pred': p, 'gold': ex.gold,
-            'order_matters': om, 'n_pred_rows': len(pred.rows) if pred.error is None else None,
+            'correct': v == Verdict.CORRECT, 'verdict': str(v), 'error': err, 'pred': p, 'gold': ex.gold, 'level': ex.category,
+            'order_matters': om, 'n_databases': len(_paths(paths)), 'n_pred_rows': len(pred.rows) if pred.error is None else None,
             'n_gold_rows': len(gold.rows) if gold is not None and gold.error is None else None,
             'pred_elapsed_s': round(pred.elapsed_s, 6)}
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #c868e21d
 def _gold_ok(r) -> bool: "A gold result that ran to completion." ; return r is not None and r.error is None and not r.truncated
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #5214d229
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #008e7bfc
 def _empty_gold(plan, done) -> tuple[int, list]:
-    "(number of items whose gold ran to completion, indices of those whose gold returned no rows)."
-    golds = [done.get((p, g)) if p is not None else None for p, g, _, _ in plan]
+    "(number of items whose gold ran to completion, indices of those whose gold returned no rows): on the item's first database."
+    golds = [_outcome(g, _paths(p)[0], done) if p is not None else None for p, g, _, _ in plan]
     ok = [k for k, r in enumerate(golds) if _gold_ok(r)]
     return len(ok), [k for k in ok if not golds[k].rows]
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #39388a7a
-def _report(mode:str, items:list, plan:list, done:dict, n_executed:int, elapsed_s:float) -> EvalReport:
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #5779a1d7
+def _by_level(items) -> dict:
+    "Hardness level -> [n, n_correct], Spider's levels first (items without a level are left out)."
+    out = {}
+    for it in items:
+        if it.get('level'): n = out.setdefault(it['level'], [0, 0]); n[0] += 1; n[1] += it['correct']
+    return {l: out[l] for l in sorted(out, key=lambda l: (HARDNESS_LEVELS.index(l) if l in HARDNESS_LEVELS else 9, l))}
+def _report(mode:str, items:list, plan:list, done:dict, n_executed:int, elapsed_s:float, statements:str='', entry:str='exec_eval') -> EvalReport:
     "The `EvalReport` of scored items."
     counts = Counter(it['verdict'] for it in items)
     n, n_correct = len(items), counts['correct']
@@ -218,9 +346,10 @@ def _report(mode:str, items:list, plan:list, done:dict, n_executed:int, elapsed_
                       ex_executable=n_correct / n_exec if n_exec else 0.0, counts=dict(counts),
                       missing_db=[k for k, it in enumerate(items) if it['verdict'] == 'missing_db'],
                       gold_error=[k for k, it in enumerate(items) if it['verdict'] == 'gold_error'],
-                      items=items, elapsed_s=elapsed_s, n_executed=n_executed, empty_gold=empty)
+                      items=items, elapsed_s=elapsed_s, n_executed=n_executed, empty_gold=empty, statements=statements,
+                      entry=entry, sqlparse=sqlparse_version(), by_level=_by_level(items))
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #78293461
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #2e0b55d3
 def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/`load_bird`)
              preds:list, # one predicted SQL string per example, same order (None or '' = no prediction)
              mode:str='spider', # execution-match mode: 'spider', 'bird' or 'strict'
@@ -232,17 +361,22 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
              max_rows:int|None=None, # row cap per query (None: all rows, as the official scorers)
              db_dir=None, # folder of <db_id>/<db_id>.sqlite overriding each example's registered folder
              executor=None, # an open `sql.pool.Executor` (default: the shared pool for workers/timeout_s/max_rows)
-             cache_gold:bool=True # reuse cached gold results (and store new ones): `textsql_kit.sql.cache`
+             cache_gold:bool=True, # reuse cached gold results (and store new ones): `textsql_kit.sql.cache`
+             statements:str|None=None, # statement rule (`STATEMENT_RULES`); None: the mode's scorer (spider, bird; strict: sandbox)
+             entry:str='exec_eval', # Spider entry point: 'exec_eval' or 'evaluation.py' (replaces `value` by 1 in predictions)
+             test_suite:bool=True, # spider: match on every .sqlite file of the database's folder (test-suite accuracy)
+             follow_symlinks:bool=False # follow database links that lead out of their folder
             ) -> EvalReport:
     "Execute gold and predicted SQL in one parallel batch and score each item under `mode`."
     t0 = time.perf_counter()
     examples, preds = _check_inputs(examples, preds, mode)
-    plan = _plan(examples, preds, mode, keep_distinct, db_dir)
+    if statements is not None and statements not in STATEMENT_RULES: raise ValueError(f"evaluate: unknown statement rule {statements!r}; expected one of {STATEMENT_RULES}")
+    plan = _plan(examples, preds, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
     ex_ = executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows)
     rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
     done, n_run = _run_plan(plan, ex_, timeout_s, rows_cap, progress, cache_gold)
-    items = [_score_item(i, ex, p, pl, done, mode, float_tol) for i, (ex, p, pl) in enumerate(zip(examples, preds, plan))]
-    return _report(mode, items, plan, done, n_run, time.perf_counter() - t0)
+    items = [_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, (ex, p, pl) in enumerate(zip(examples, preds, plan))]
+    return _report(mode, items, plan, done, n_run, time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #6e0f9ff4
 @dataclass
@@ -271,6 +405,82 @@ def find_empty_gold(examples:list, # `Example`s; items whose target is not SQL a
     done, _ = _run_plan(plan, ex_, timeout_s, max_rows if max_rows is not None else ex_.max_rows, progress, cache_gold)
     n_exec, empty = _empty_gold(plan, done)
     return EmptyGold(len(idx), n_exec, [idx[k] for k in empty])
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #221fcbac
+def _cut_text(sql:str) -> tuple:
+    "What sqlparse's first statement then `cursor.execute` would run, DISTINCT kept (to tell cutting apart from stripping)."
+    if not isinstance(sql, str) or not sql.strip(): return None, 'empty prediction'
+    if ';' in sql or 'GO' in sql:
+        from sqlparse.engine import FilterStack
+        sql = next((str(s) for s in FilterStack().run(sql)), '')
+    return sqlite3_statement(sql)
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #0618a8c3
+def _text_reasons(texts) -> list:
+    "Reasons found in the texts of one item (prediction and gold) alone."
+    out = []
+    for s in texts:
+        if s is None: continue
+        rules = {statement_for(s, 'bird'), _cut_text(s), (s, None) if check_sql(s)[1] is None else (None, 'sandbox')}
+        if len(rules) > 1 and 'statement cutting' not in out: out.append('statement cutting')
+        if statement_for(s, 'spider') != _cut_text(s) and 'DISTINCT stripping' not in out: out.append('DISTINCT stripping')   # same cut, DISTINCT dropped
+    return out
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #f0a99d1c
+def _row_reasons(g:ExecResult|None, p:ExecResult|None) -> list:
+    "Reasons found in the rows of one item (both ran)."
+    if g is None or p is None or g.error or p.error or g.truncated or p.truncated: return []
+    G, P = [tuple(r) for r in g.rows], [tuple(r) for r in p.rows]
+    out = []
+    if Counter(G) == Counter(P) and G != P: out.append('row order')
+    if set(G) == set(P) and Counter(G) != Counter(P): out.append('duplicates')
+    if set(G) != set(P) and spider_result_eq(G, P): out.append('column order')
+    if not exec_match(P, G, 'bird') and exec_match(P, G, 'bird', float_tol=1e-6): out.append('float tolerance')
+    return out
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #607c3821
+@dataclass
+class ModeComparison(Record):
+    "The same predictions under several match modes: EX per mode, the items that differ and why."
+    modes: tuple = MATCH_MODES
+    n: int = 0
+    ex: dict = field(default_factory=dict)       # mode -> EX over all items
+    items: list = field(default_factory=list)    # {index, db_id, verdicts: {mode: verdict}, reasons: [...]} for differing items
+    reasons: dict = field(default_factory=dict)  # reason -> number of differing items it explains
+    def summary(self) -> str:
+        "The lines `eval --compare-modes` prints."
+        lines = ['EX by mode: ' + ', '.join(f'{m} {self.ex[m]:.2%}' for m in self.modes) + f' (each with its scorer\'s statement rule; sqlparse {sqlparse_version()})',
+                 f'items whose verdict differs between modes: {len(self.items)} of {self.n}',
+                 'by reason: ' + (', '.join(f'{r} {c}' for r, c in sorted(self.reasons.items(), key=lambda x: -x[1])) or 'none')]
+        return '\n'.join(lines + [f"  item {it['index']} ({it['db_id']}): " + ', '.join(f'{m}={v}' for m, v in it['verdicts'].items())
+                                  + f" — {', '.join(it['reasons'])}" for it in self.items[:50]])
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #3fb08c2f
+def compare_modes(examples:list, # `Example`s with SQL gold
+                  preds:list, # one predicted SQL per example
+                  modes:tuple=MATCH_MODES, # the modes to compare, each with its scorer's statement rule
+                  executor=None, # an open `Executor` (default: the shared pool)
+                  timeout_s:float=30.0, # per-query time limit
+                  db_dir=None, # folder overriding the examples' own
+                  keep_distinct:bool=False # spider: keep DISTINCT tokens
+                 ) -> ModeComparison:
+    "Score `preds` under every mode in one batch; list the items whose verdict differs, with reasons."
+    examples, preds = _check_inputs(examples, preds, 'spider')
+    plans = {m: _plan(examples, preds, m, keep_distinct, db_dir) for m in modes}
+    ex_ = executor if executor is not None else get_executor(timeout_s=timeout_s, max_rows=None)
+    done, _ = _run_plan([e for m in modes for e in plans[m]], ex_, timeout_s, ex_.max_rows, False, True)
+    verdicts = {m: [_item_verdict(_paths(pl[0]), *pl[1:], done, m)[0] for pl in plans[m]] for m in modes}
+    out = ModeComparison(modes=tuple(modes), n=len(examples), ex={m: sum(v == Verdict.CORRECT for v in verdicts[m]) / max(1, len(examples)) for m in modes})
+    bird = plans.get('bird') or _plan(examples, preds, 'bird', keep_distinct, db_dir)
+    for k, (e, p) in enumerate(zip(examples, preds)):
+        vs = {m: str(verdicts[m][k]) for m in modes}
+        if len(set(vs.values())) == 1: continue
+        path, g, ps, _ = bird[k]
+        d = _paths(path)[0] if path else None
+        rs = _text_reasons([p, e.gold]) + (_row_reasons(_outcome(g, d, done), _outcome(ps, d, done)) if d else [])
+        out.items.append({'index': e.meta.get('index', k) if isinstance(e.meta, dict) else k, 'db_id': e.db_id, 'verdicts': vs, 'reasons': rs or ['other']})
+    out.reasons = dict(Counter(r for it in out.items for r in it['reasons']))
+    return out
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #8af41129
 _BIRD_SEP = '\t----- bird -----\t'
@@ -310,32 +520,40 @@ def read_predictions(path, # a text file with one SQL per line, or BIRD's predic
                          "give one prediction per line, in the gold file's order (an empty line is an empty prediction)")
     return preds
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #fa905ef6
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #1c29aa69
 def _check_out_file(path, flag='--out'):
     "A one-line reason why `path` cannot be written as an output file (checked before any work), or None."
     path = Path(path)
     if path.is_dir(): return f"{flag} {path} is a folder; expected a file path to write"
-    parent = next((q for q in path.parents if q.exists()), None)
+    parent = next((q for q in path.absolute().parents if q.exists()), None)   # missing folders are created when writing
     if parent is not None and not parent.is_dir(): return f"{flag} {path}: {parent} is a file, not a folder"
+    if parent is not None and not os.access(parent, os.W_OK | os.X_OK): return f"{flag} {path}: cannot write in {parent} (permission denied)"
     return None
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #cde592fa
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #b89740d8
 def _eval_parser():
     p = argparse.ArgumentParser(prog='textsql-kit eval', description=(
         "Score predicted SQL by execution accuracy (EX). spider: the official test-suite-sql-eval semantics "
-        "(DISTINCT stripped unless --keep-distinct, bag equality up to column order, row order iff the gold has ORDER BY); "
-        "bird: set equality of rows. Gold errors and missing databases count as not correct and are listed. "
+        "(DISTINCT stripped unless --keep-distinct, bag equality up to column order, row order iff the gold has ORDER BY, "
+        "every .sqlite of a database folder = a test suite); bird: set equality of rows. Statements are cut as each official "
+        "scorer cuts them (--statements). Gold errors and missing databases count as not correct and are listed. "
         "--benchmark ent (the bench `textsql-kit synth` builds) has options of its own: `textsql-kit eval --benchmark ent --help`."),
         epilog="example: textsql-kit eval --benchmark spider --gold spider/dev.json --pred pred.sql --out items.jsonl\n"
-               "prints EX overall and on executable items, verdict counts and every item that is not scorable; --out gets one JSON line per item.",
+               "prints EX overall, per hardness level and on executable items, verdict counts and every item that is not scorable; "
+               "--out gets one JSON line per item; --compare-modes scores under bird, spider and strict and says why they differ.",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument('--benchmark', required=True, choices=['spider', 'bird', 'ent'], help='benchmark format and default semantics')
-    p.add_argument('--gold', required=True, help="the benchmark's gold file (Spider/BIRD dev.json)")
-    p.add_argument('--db-dir', help='folder of <db_id>/<db_id>.sqlite (default: database/ or dev_databases/ next to --gold)')
+    p.add_argument('--benchmark', required=True, choices=[*BENCHMARKS, 'ent'], help='benchmark format and default semantics')
+    p.add_argument('--gold', required=True, help="the benchmark's gold file (Spider/BIRD dev.json, Spider-DK.json, KaggleDBQA examples/ ...)")
+    p.add_argument('--db-dir', help='folder of <db_id>/<db_id>.sqlite (default: database/, dev_databases/ or databases/ by the format)')
     p.add_argument('--pred', required=True, help="predictions: one SQL per line in the gold file's order (or BIRD's predict_dev.json)")
     p.add_argument('--out', help='write one JSON line per item (index, db_id, correct, verdict, error, ...) here')
     p.add_argument('--mode', choices=MATCH_MODES, help="override the benchmark's execution-match mode")
+    p.add_argument('--statements', choices=STATEMENT_RULES, help="statement rule: which text runs (default: the mode's official scorer; sandbox: exactly one statement)")
+    p.add_argument('--entry', choices=SPIDER_ENTRIES, default='exec_eval', help="Spider entry point reproduced: evaluation.py replaces every 'value' in predictions by 1")
     p.add_argument('--keep-distinct', action='store_true', help='spider: do not strip DISTINCT (the official --keep_distinct)')
+    p.add_argument('--no-test-suite', action='store_true', help='spider: use only <db_id>.sqlite even if its folder holds more .sqlite files')
+    p.add_argument('--follow-symlinks', action='store_true', help='follow database links that lead out of --db-dir (not followed by default)')
+    p.add_argument('--compare-modes', action='store_true', help='score under bird, spider and strict; list the items that differ, counted by reason')
     p.add_argument('--float-tol', type=float, default=None, help='relative float tolerance (default: exact, as the official scorers)')
     p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds (default 30)')
     p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
@@ -349,20 +567,28 @@ def _benchmark_arg(argv):
         if a == '--benchmark' and i + 1 < len(argv): return argv[i + 1]
         if a.startswith('--benchmark='): return a.split('=', 1)[1]
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #3ffa790f
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #1c545d1f
+def _missing_line(examples) -> str|None:
+    "A warning naming the databases the gold file uses but the folder lacks."
+    miss = missing_databases(examples)
+    return f"warning: {sum(miss.values())} items name databases that are not there: " + ', '.join(f'{d} ({n})' for d, n in sorted(miss.items())) if miss else None
 def eval_cli(argv:list|None=None) -> int:
-    "`textsql-kit eval`: score a prediction file against Spider or BIRD; prints EX and the verdict counts."
+    "`textsql-kit eval`: score a prediction file against a benchmark; prints EX, per level, and the verdict counts."
     argv = sys.argv[1:] if argv is None else list(argv)
     if _benchmark_arg(argv) == 'ent': return ent_eval_cli(argv)   # the embedded bench has its own options (judge, JSONL predictions)
     args = _eval_parser().parse_args(argv)
     bad_out = args.out and _check_out_file(args.out)
     if bad_out: print(f"textsql-kit eval: error: {bad_out}", file=sys.stderr); return 2
+    bm = BENCHMARKS[args.benchmark]
     try:
-        examples = (load_spider if args.benchmark == 'spider' else load_bird)(args.gold, args.db_dir)
-        preds = read_predictions(args.pred, len(examples), args.benchmark)
-        report = evaluate(examples, preds, mode=args.mode or args.benchmark, keep_distinct=args.keep_distinct,
-                          timeout_s=args.timeout, workers=args.workers, progress=not args.no_progress,
-                          db_dir=args.db_dir, float_tol=args.float_tol)
+        examples = bm.load(args.gold, args.db_dir)
+        preds = read_predictions(args.pred, len(examples), 'bird' if bm.mode == 'bird' else 'spider')
+        if (w := _missing_line(examples)): print(w, file=sys.stderr)
+        if args.compare_modes:
+            print(compare_modes(examples, preds, db_dir=args.db_dir, keep_distinct=args.keep_distinct, timeout_s=args.timeout).summary()); return 0
+        report = evaluate(examples, preds, mode=args.mode or bm.mode, keep_distinct=args.keep_distinct, timeout_s=args.timeout,
+                          workers=args.workers, progress=not args.no_progress, db_dir=args.db_dir, float_tol=args.float_tol,
+                          statements=args.statements, entry=args.entry, test_suite=not args.no_test_suite, follow_symlinks=args.follow_symlinks)
     except (FileNotFoundError, ValueError, TypeError) as e:
         print(f"textsql-kit eval: error: {e}", file=sys.stderr)
         return 2
@@ -402,16 +628,13 @@ def _spider_bench_inputs(spider_dir):
     preds = [e.gold for e in dev] + [r['pred'] for r in official]
     return dev, official, examples, preds
 
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #c9499e49
-def _raw_jobs(examples, preds) -> list:
-    "The distinct (db path, SQL) pairs the kit's Spider evaluation executes, for the raw SQLite run."
-    jobs, seen, paths = [], set(), {}
-    for e, p in zip(examples, preds):
-        if e.db_id not in paths: paths[e.db_id] = _db_path(e, None)
-        path = paths[e.db_id]
-        if path is None: continue
-        for sql in (spider_normalize(e.gold), spider_normalize(p)):
-            if sql.strip() and (path, sql) not in seen: seen.add((path, sql)); jobs.append((path, sql))
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #72cc4718
+def _raw_jobs(examples, preds, mode:str='spider') -> list:
+    "The distinct (db path, SQL) pairs the kit's evaluation executes under `mode`, for the raw SQLite run."
+    jobs, seen = [], set()
+    for paths, g, ps, _ in _plan(examples, preds, mode, test_suite=False):
+        for sql in (g, ps):
+            if paths is not None and isinstance(sql, str) and (paths, sql) not in seen: seen.add((paths, sql)); jobs.append((paths, sql))
     return jobs
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #cdcf5af4
@@ -419,26 +642,28 @@ def run_exec_bench(spider_dir, # the Spider dev folder (dev.json, database/, off
                    workers:int|None=None, # executor processes
                    repeat:int=1, # timing repetitions (best of `repeat` is reported)
                    timeout_s:float=30.0, # per-query time limit
-                   progress:bool=False # progress bar for the kit's runs
+                   progress:bool=False, # progress bar for the kit's runs
+                   mode:str='spider' # match mode (and statement rule) of the evaluation: 'bird' times BIRD's semantics on the same pairs
                   ) -> dict:
     "Time the kit's evaluation of Spider dev gold-vs-gold plus the official pairs against raw SQLite; check parity."
     dev, official, examples, preds = _spider_bench_inputs(spider_dir)
     kit_times, raw_times, report = [], [], None
     for _ in range(max(1, repeat)):
-        _strip_distinct_tokens.cache_clear()     # every repetition pays the official SQL rewrite again
+        _strip_distinct_tokens.cache_clear(); _statement_for.cache_clear()   # every repetition pays the official SQL rewrite again
         t0 = time.perf_counter()
         with Executor(workers=workers, timeout_s=timeout_s, max_rows=None) as ex:
-            report = evaluate(examples, preds, mode='spider', timeout_s=timeout_s, progress=progress, executor=ex,
+            report = evaluate(examples, preds, mode=mode, timeout_s=timeout_s, progress=progress, executor=ex,
                               cache_gold=False, max_rows=None)
         kit_times.append(time.perf_counter() - t0)
-        raw_times.append(_raw_sqlite_seconds(_raw_jobs(examples, preds), timeout_s))
+        raw_times.append(_raw_sqlite_seconds(_raw_jobs(examples, preds, mode), timeout_s))
     off_items = report.items[len(dev):]
-    agree = sum(it['correct'] == r['official_correct'] for it, r in zip(off_items, official))
+    agree = sum(it['correct'] == r['official_correct'] for it, r in zip(off_items, official)) if mode == 'spider' else None
     kit, raw = min(kit_times), min(raw_times)
     return {'n_pairs': len(examples), 'n_official': len(official), 'n_queries': report.n_executed, 'kit_s': kit, 'raw_s': raw,
-            'ratio': kit / raw if raw > 0 else float('inf'), 'agree': agree, 'agreement': agree / len(official) if official else 0.0,
+            'ratio': kit / raw if raw > 0 else float('inf'), 'agree': agree, 'mode': mode,
+            'agreement': agree / len(official) if official and agree is not None else None,
             'self_ex': report.items[:len(dev)], 'workers': workers, 'repeat': repeat, 'kit_times': kit_times, 'raw_times': raw_times,
-            'disagreements': [(r['index'], r['pred']) for it, r in zip(off_items, official) if it['correct'] != r['official_correct']]}
+            'disagreements': [(r['index'], r['pred']) for it, r in zip(off_items, official) if mode == 'spider' and it['correct'] != r['official_correct']]}
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #193f7394
 def _bench_lines(b):
@@ -446,9 +671,10 @@ def _bench_lines(b):
     return [f"pairs: {b['n_pairs']} ({len(b['self_ex'])} gold-vs-gold + {b['n_official']} official pairs), {b['n_queries']} distinct queries",
             f"kit (sandboxed executor, workers={b['workers'] or 'default'}, pool start included): {b['kit_s']:.2f} s",
             f"raw SQLite (single thread, cached read-only connections, same queries): {b['raw_s']:.2f} s",
-            f"ratio kit / raw SQLite: {b['ratio']:.1f}x (best of {b['repeat']})",
+            f"ratio kit / raw SQLite: {b['ratio']:.1f}x (best of {b['repeat']}); mode {b.get('mode', 'spider')}, sqlparse {sqlparse_version()}",
             f"gold vs gold: {self_ok}/{len(b['self_ex'])} correct (the rest: missing databases)",
-            f"agreement with the official verdicts: {b['agree']}/{b['n_official']} ({b['agreement']:.2%})"]
+            f"agreement with the official verdicts: {b['agree']}/{b['n_official']} ({b['agreement']:.2%})" if b.get('agree') is not None
+            else f"mode {b['mode']}: the official verdicts are Spider's, so agreement is not checked"]
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #e5581f21
 def bench_exec_cli(argv:list|None=None) -> int:
@@ -461,6 +687,7 @@ def bench_exec_cli(argv:list|None=None) -> int:
     p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
     p.add_argument('--repeat', type=int, default=1, help='repeat the timing K times and report the best')
     p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds')
+    p.add_argument('--mode', choices=MATCH_MODES, default='spider', help="match mode and statement rule timed (default spider; bird to compare)")
     args = p.parse_args(argv)
     if not args.spider_dir:
         print('textsql-kit bench exec: error: no Spider folder; pass --spider-dir or set TEXTSQL_SPIDER_DIR', file=sys.stderr); return 2
@@ -468,12 +695,12 @@ def bench_exec_cli(argv:list|None=None) -> int:
     if not Path(args.spider_dir).is_dir():
         print(f'textsql-kit bench exec: error: --spider-dir {args.spider_dir}: no such folder (expected the Spider dev folder: '
               'dev.json, database/, official_verdicts.jsonl)', file=sys.stderr); return 2
-    try: b = run_exec_bench(args.spider_dir, workers=args.workers, repeat=args.repeat, timeout_s=args.timeout, progress=False)
+    try: b = run_exec_bench(args.spider_dir, workers=args.workers, repeat=args.repeat, timeout_s=args.timeout, progress=False, mode=args.mode)
     except (FileNotFoundError, ValueError) as e:
         print(f'textsql-kit bench exec: error: {e}', file=sys.stderr); return 2
     print('\n'.join(_bench_lines(b)))
     for idx, pred in b['disagreements'][:10]: print(f'  disagrees with official: index {idx}: {pred}')
-    return 0 if b['agree'] == b['n_official'] else 1
+    return 0 if b['agree'] in (None, b['n_official']) else 1
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #64198815
 def demo_stage(scale:str='smoke', # demo scale (the benchmark is the same at every scale)

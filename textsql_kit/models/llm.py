@@ -4,7 +4,7 @@
 
 # %% ../../nbs/models/00_llm.ipynb #fddaff93
 from __future__ import annotations
-import difflib, importlib, json, logging, math, os, random, sqlite3, threading, time
+import difflib, importlib, json, logging, math, os, random, re, sqlite3, sys, threading, time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, asdict, replace, fields
@@ -19,9 +19,9 @@ _log = logging.getLogger(__name__)
 # %% auto #0
 __all__ = ['LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams', 'make_params', 'Usage', 'LLMError', 'TransientLLMError',
            'LLMTimeoutError', 'LLMSpecError', 'one_line_error', 'ResponseCache', 'LLM', 'CallableBackend',
-           'EchoBackend', 'match_candidates', 'candidate_probs', 'OpenAIBackend', 'VLLMBackend', 'TransformersBackend',
-           'Embedder', 'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder', 'OpenAIEmbedder',
-           'register_llm_backend', 'make_llm', 'make_embedder']
+           'EchoBackend', 'match_candidates', 'candidate_probs', 'install_deadlines', 'OpenAIBackend', 'VLLMBackend',
+           'TransformersBackend', 'Embedder', 'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder',
+           'OpenAIEmbedder', 'register_llm_backend', 'make_llm', 'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -151,12 +151,14 @@ class _Resilient:
 
 # %% ../../nbs/models/00_llm.ipynb #925aa9d2
 @patch
-def _setup(self:_Resilient, timeout, max_retries, backoff, max_backoff, max_concurrency):
+def _setup(self:_Resilient, timeout, max_retries, backoff, max_backoff, max_concurrency, call_timeout=None):
     if timeout is not None and not timeout > 0: raise ValueError(f"timeout must be > 0 seconds or None, got {timeout!r}")
+    if call_timeout is not None and not call_timeout > 0: raise ValueError(f"call_timeout must be > 0 seconds or None, got {call_timeout!r}")
     if not isinstance(max_retries, int) or max_retries < 0: raise ValueError(f"max_retries must be an int >= 0, got {max_retries!r}")
     if not isinstance(max_concurrency, int) or max_concurrency < 1: raise ValueError(f"max_concurrency must be an int >= 1, got {max_concurrency!r}")
     self.timeout, self.max_retries, self.backoff, self.max_backoff = timeout, max_retries, backoff, max_backoff
     self.max_concurrency = max_concurrency
+    self.call_timeout = call_timeout if call_timeout is not None or timeout is None else (timeout + max_backoff) * (max_retries + 1)
     self.usage, self._lock = Usage(), threading.Lock()
     self._slots = threading.BoundedSemaphore(max_concurrency)
     self._tl = threading.local()
@@ -195,28 +197,47 @@ def _count(self:_Resilient, **kw):
     with self._lock:
         for k, v in kw.items(): setattr(self.usage, k, getattr(self.usage, k) + v)
 
-# %% ../../nbs/models/00_llm.ipynb #d7505f10
+# %% ../../nbs/models/00_llm.ipynb #2b8dfb1d
+_DEADLINE = threading.local()   # `.at`: the running attempt's deadline (time.monotonic()); the HTTP layer reads it
+def _attempt_end(timeout, call_end):
+    "When the next attempt must end: `timeout` from now, and never after the call's deadline."
+    ends = [t for t in (None if timeout is None else time.monotonic() + timeout, call_end) if t is not None]
+    return min(ends) if ends else None
+
+# %% ../../nbs/models/00_llm.ipynb #41898a87
+@patch
+def _attempt(self:_Resilient, fn, call_end):
+    "One attempt of `fn()` under the concurrency limit, with `_DEADLINE.at` set for the sockets it opens."
+    with self._slots:
+        prev, _DEADLINE.at = getattr(_DEADLINE, 'at', None), _attempt_end(self.timeout, call_end)
+        try: return fn()
+        finally: _DEADLINE.at = prev
+
+# %% ../../nbs/models/00_llm.ipynb #ef621943
 @patch
 def _retrying(self:_Resilient, fn, what:str=''):
-    "Call `fn()` under the concurrency limit, retrying transient failures at most `max_retries` times."
+    "Call `fn()` under the concurrency limit, retrying transient failures at most `max_retries` times, within `call_timeout`."
+    call_end = None if self.call_timeout is None else time.monotonic() + self.call_timeout
     for attempt in range(self.max_retries + 1):
         self._count(attempts=1, retries=int(attempt > 0))
-        try:
-            with self._slots: return fn()
+        try: return self._attempt(fn, call_end)
         except Exception as e:
             err = self._convert(e)
             msg = self._scrub(err)
             if msg != str(err): err = type(err)(msg) if isinstance(err, LLMError) else LLMError(msg)
             cause = None if self._scrub(e) != str(e) else e
             if not self._transient(e) and not isinstance(err, TransientLLMError): raise err from cause
-            if attempt == self.max_retries:
-                cls = type(err) if isinstance(err, LLMError) else LLMError
-                if msg.startswith(self.where + ': '): msg = msg[len(self.where) + 2:]
-                raise cls(f"{self.where}{': ' + what if what else ''}: gave up after {attempt + 1} attempt(s) "
-                          f"(max_retries={self.max_retries}); last error: {msg}") from cause
+            if msg.startswith(self.where + ': '): msg = msg[len(self.where) + 2:]
+            head, last = f"{self.where}{': ' + what if what else ''}", attempt == self.max_retries
             delay = min(self.max_backoff, self.backoff * 2 ** attempt) * (1 + 0.25 * random.random())
             asked = self._retry_after(e)
             if asked: delay = max(delay, min(asked, self.max_backoff))
+            if call_end is not None and time.monotonic() + (0.01 if last else delay) >= call_end:   # no time for another attempt
+                raise LLMTimeoutError(f"{head}: call deadline call_timeout={self.call_timeout}s reached after {attempt + 1} "
+                                      f"attempt(s); last error: {msg}") from cause
+            if last:
+                cls = type(err) if isinstance(err, LLMError) else LLMError
+                raise cls(f"{head}: gave up after {attempt + 1} attempt(s) (max_retries={self.max_retries}); last error: {msg}") from cause
             _log.info("%s: %s; retry %d/%d in %.2fs", self.where, msg, attempt + 1, self.max_retries, delay)
             time.sleep(delay)
 
@@ -236,14 +257,15 @@ class LLM(_Resilient):
     def __init__(self,
                  model:str='',                   # model name / path (part of every cache key)
                  cache=None,                     # None: the class default (dir core.cache_dir('llm') or off); True; False; a dir/file
-                 timeout:float|None=60.0,        # seconds per call (HTTP request; a Python function's call)
+                 timeout:float|None=60.0,        # seconds per attempt (HTTP request, dripping servers included; a Python function's call)
                  max_retries:int=3,              # retries after a transient failure (so at most max_retries+1 attempts)
+                 call_timeout:float|None=None,   # seconds for the whole call, retries and pauses included (None: (timeout+max_backoff) x (max_retries+1))
                  backoff:float=0.5,              # first retry delay in seconds; doubles each retry
                  max_backoff:float=8.0,          # cap of one delay
                  max_concurrency:int=4,          # calls in flight at once (thread pool size for batches)
                  progress:bool=False):           # tqdm bar over the calls of a batch
         self.model, self.progress = str(model), progress
-        self._setup(timeout, max_retries, backoff, max_backoff, max_concurrency)
+        self._setup(timeout, max_retries, backoff, max_backoff, max_concurrency, call_timeout)
         if cache is None: cache = self.default_cache
         self.cache = None if cache is False else ResponseCache(None if cache is True else cache)
 
@@ -478,14 +500,14 @@ def _openai_errors(self, e):
     "Map an `openai`/`json` exception to an `LLMError` naming the endpoint (secrets scrubbed by the caller)."
     import openai
     if isinstance(e, LLMError): return e
-    if isinstance(e, openai.APITimeoutError): return LLMTimeoutError(f"{self.where}: no answer within timeout={self.timeout}s")
+    if isinstance(e, openai.APITimeoutError): return LLMTimeoutError(f"{self.where}: attempt deadline: no complete answer within timeout={self.timeout}s")
     if isinstance(e, openai.APIConnectionError): return TransientLLMError(f"{self.where}: cannot reach the endpoint ({e.__cause__ or e})")
     if isinstance(e, openai.APIStatusError):
         msg = e.message.split(' - ', 1)[-1] if e.message.startswith('Error code') else e.message
         cls = TransientLLMError if _status_transient(e.status_code) else LLMError
         return cls(f"{self.where}: HTTP {e.status_code}: {msg}")
-    if isinstance(e, (json.JSONDecodeError, openai.APIResponseValidationError)):
-        return LLMError(f"{self.where}: malformed JSON from the server ({e})")
+    if isinstance(e, json.JSONDecodeError): return LLMError(f"{self.where}: malformed JSON from the server ({e})")
+    if isinstance(e, openai.APIResponseValidationError): return LLMError(f"{self.where}: malformed response from the server ({e.message})")
     return e
 
 # %% ../../nbs/models/00_llm.ipynb #5d5104a5
@@ -504,11 +526,62 @@ def _openai_retry_after(self, e):
         try: return float(e.response.headers.get('retry-after'))
         except (TypeError, ValueError): return None
 
-# %% ../../nbs/models/00_llm.ipynb #b1316217
+# %% ../../nbs/models/00_llm.ipynb #ddf084d5
+def _time_left(backend, timeout, op:str):
+    "`timeout` shortened to the time left before `_DEADLINE.at`; the library's own `<op>Timeout` once it has passed."
+    at = getattr(_DEADLINE, 'at', None)
+    if at is None: return timeout
+    left = at - time.monotonic()
+    if left <= 0:   # raise the network library's own exception (httpcore or its fork), so the client maps it to a timeout
+        raise getattr(sys.modules[type(backend).__module__.split('.')[0]], f'{op}Timeout')('attempt deadline passed')
+    return left if timeout is None else min(timeout, left)
+
+# %% ../../nbs/models/00_llm.ipynb #574bb959
+class _DeadlineStream:
+    "A socket stream whose every read and write waits at most until the attempt's deadline."
+    def __init__(self, inner, backend): self._inner, self._backend = inner, backend
+    def read(self, max_bytes, timeout=None): return self._inner.read(max_bytes, _time_left(self._backend, timeout, 'Read'))
+    def write(self, buffer, timeout=None): return self._inner.write(buffer, _time_left(self._backend, timeout, 'Write'))
+    def close(self): return self._inner.close()
+    def start_tls(self, ssl_context, server_hostname=None, timeout=None):
+        return _DeadlineStream(self._inner.start_tls(ssl_context, server_hostname, _time_left(self._backend, timeout, 'Connect')), self._backend)
+    def get_extra_info(self, info): return self._inner.get_extra_info(info)
+
+# %% ../../nbs/models/00_llm.ipynb #5fa7b67c
+class _DeadlineBackend:
+    "A network backend whose connections and streams end by `_DEADLINE.at`."
+    def __init__(self, inner): self._inner = inner
+    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+        return _DeadlineStream(self._inner.connect_tcp(host, port, _time_left(self._inner, timeout, 'Connect'), local_address, socket_options), self._inner)
+    def connect_unix_socket(self, path, timeout=None, socket_options=None):
+        return _DeadlineStream(self._inner.connect_unix_socket(path, _time_left(self._inner, timeout, 'Connect'), socket_options), self._inner)
+    def sleep(self, seconds): return self._inner.sleep(seconds)
+
+# %% ../../nbs/models/00_llm.ipynb #9b71e15f
+def install_deadlines(http_client):
+    "Wrap the network backend of an httpx(-compatible) client so every socket operation ends by the attempt's deadline."
+    pools = [getattr(t, '_pool', None) for t in (http_client._transport, *http_client._mounts.values()) if t is not None]
+    if not pools or not all(hasattr(p, '_network_backend') for p in pools):
+        raise RuntimeError(f"install_deadlines: {type(http_client).__module__} has no connection pool with a network backend to wrap")
+    for p in pools:
+        if not isinstance(p._network_backend, _DeadlineBackend): p._network_backend = _DeadlineBackend(p._network_backend)
+    return http_client
+
+# %% ../../nbs/models/00_llm.ipynb #cf7941d6
+def _json_only(response):
+    "httpx response hook: a 2xx reply that is not JSON (a proxy's HTML page) is an error, not an empty answer."
+    ct = response.headers.get('content-type', '')
+    if 200 <= response.status_code < 300 and ct and 'json' not in ct.lower():   # no Content-Type at all: the JSON parser decides
+        import openai
+        raise openai.APIResponseValidationError(response, None, message=f"Content-Type {ct!r} is not JSON (an HTML page from a proxy?)")
+
+# %% ../../nbs/models/00_llm.ipynb #1959f221
 def _openai_client(self):
     if self._client is None:
         import openai
         self._client = openai.OpenAI(base_url=self.base_url, api_key=self._api_key, timeout=self.timeout, max_retries=0)
+        install_deadlines(self._client._client)
+        self._client._client.event_hooks['response'].append(_json_only)
     return self._client
 
 # %% ../../nbs/models/00_llm.ipynb #df4935ae
@@ -559,7 +632,10 @@ def _request(self:OpenAIBackend, prompt, params:GenParams, n:int, seed):
     gens = []
     for k, c in enumerate(sorted(choices, key=lambda c: c.index or 0)):
         share = ct // n + (1 if k < ct % n else 0)     # the server reports completion tokens per request only
-        gens.append(Generation(texts(c) or '', pt, share, c.finish_reason))
+        text = texts(c)
+        if not isinstance(text, str):     # `content: null` is no answer (a refusal, a tool call, a broken server), not ''
+            raise LLMError(f"{self.where}: the server answered without text (content: null, finish_reason={c.finish_reason!r})")
+        gens.append(Generation(text, pt, share, c.finish_reason))
     return gens
 
 # %% ../../nbs/models/00_llm.ipynb #087fbb3e
@@ -797,10 +873,10 @@ class Embedder(_Resilient):
     "Base class: batching, normalisation, cache and retries around a backend's `_embed(texts) -> array` hook."
     kind, default_cache = 'embedder', False
     def __init__(self, model:str='', batch_size:int=64, cache=None, timeout:float|None=60.0, max_retries:int=3,
-                 backoff:float=0.5, max_backoff:float=8.0, max_concurrency:int=1, progress:bool=False):
+                 backoff:float=0.5, max_backoff:float=8.0, max_concurrency:int=1, progress:bool=False, call_timeout:float|None=None):
         if not isinstance(batch_size, int) or batch_size < 1: raise ValueError(f"batch_size must be a positive int, got {batch_size!r}")
         self.model, self.batch_size, self.progress = str(model), batch_size, progress
-        self._setup(timeout, max_retries, backoff, max_backoff, max_concurrency)
+        self._setup(timeout, max_retries, backoff, max_backoff, max_concurrency, call_timeout)
         if cache is None: cache = self.default_cache
         self.cache = None if cache is False else ResponseCache(None if cache is True else cache)
     def __repr__(self): return f"{type(self).__name__}(model={self.model!r}, batch_size={self.batch_size})"
@@ -899,6 +975,7 @@ class OpenAIEmbedder(Embedder):
         model = model or os.environ.get('TEXTSQL_EMBED_MODEL')
         if not model: raise LLMSpecError("OpenAIEmbedder needs a model name: spec 'openai:<base url>@<model>', argument `model`, or env TEXTSQL_EMBED_MODEL")
         self.base_url = (base_url or os.environ.get('OPENAI_BASE_URL') or 'https://api.openai.com/v1').rstrip('/')
+        if not self.base_url.startswith(('http://', 'https://')): raise LLMSpecError(f"OpenAIEmbedder base_url must start with http:// or https://, got {self.base_url!r}")
         self._api_key = api_key or os.environ.get('OPENAI_API_KEY') or 'EMPTY'
         self._client = None
         super().__init__(model=model, **kwargs)
@@ -918,8 +995,12 @@ class OpenAIEmbedder(Embedder):
         self._count(calls=1, prompt_tokens=getattr(u, 'prompt_tokens', 0) or 0); self._tl.accounted = True
         return np.array([d.embedding for d in sorted(data, key=lambda d: d.index)], dtype=np.float32)
 
-# %% ../../nbs/models/00_llm.ipynb #60c4037b
+# %% ../../nbs/models/00_llm.ipynb #df251e20
+_URL_SCHEME = re.compile(r'([A-Za-z][A-Za-z0-9+.-]*)://')
 def _split_url_model(rest:str, spec:str):
+    m = _URL_SCHEME.match(rest)
+    if m and m.group(1).lower() not in ('http', 'https'):   # never fall back to the provider's public endpoint
+        raise LLMSpecError(f"spec {spec!r}: the endpoint URL must start with http:// or https://, got {m.group(1)}://")
     if '@' in rest and rest.startswith(('http://', 'https://')):
         url, model = rest.rsplit('@', 1)
         if not model: raise LLMSpecError(f"spec {spec!r}: empty model name after '@'")

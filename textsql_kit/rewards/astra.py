@@ -7,7 +7,7 @@ from __future__ import annotations
 import math, numbers
 from dataclasses import dataclass, fields, replace
 from fastcore.meta import delegates
-from ..core import ExecResult, Trajectory, preset as _preset
+from ..core import ExecResult, Trajectory, configured, preset as _preset
 from ..protocols import parse_completion, ParsedCompletion, final_sql
 from ..sql.batch import execute_with_golds, broadcast, result_matches
 
@@ -106,11 +106,7 @@ ATR_PRESETS = {
 def atr_config(preset:str|ATRConfig='paper', # a name of ATR_PRESETS or an ATRConfig
                **kwargs) -> ATRConfig:
     "An `ATRConfig` from a preset name (or config) with field overrides (`kwargs`)."
-    base = preset if isinstance(preset, ATRConfig) else _preset(ATR_PRESETS, preset, 'ATR preset')
-    known = {f.name for f in fields(ATRConfig)}
-    for k in kwargs:
-        if k not in known: raise ValueError(f"unknown ATR parameter {k!r}; known: {sorted(known)}")
-    return replace(base, **kwargs)
+    return configured(ATR_PRESETS, preset, 'ATR preset', **kwargs)
 
 # %% ../../nbs/rewards/02_astra.ipynb #1fac9d91
 @delegates(ATRConfig)

@@ -8,14 +8,17 @@ import argparse, json, math, os, re, time
 from pathlib import Path
 from statistics import median
 from ..core import SkipStage
+from .. import protocols as P
 from ..protocols import final_sql
 from ..sql.pool import get_executor
 from ..sql.batch import SQLBatch, result_matches
 from .trl import _screen_golds, make_trl_reward
+from . import astra, mars, mtir, tchr
 
 # %% auto #0
-__all__ = ['build_reward_bench', 'render_bench_completion', 'run_reward_bench', 'bench_report_table', 'bench_rewards_cli',
-           'demo_stage']
+__all__ = ['PARSE_BUDGET_S', 'read_spider_dev', 'build_reward_bench', 'render_bench_completion', 'run_reward_bench',
+           'bench_report_table', 'bench_rewards_cli', 'demo_stage', 'hostile_texts', 'text_functions',
+           'run_parse_bench', 'parse_bench_table', 'bench_parse_cli']
 
 # %% ../../nbs/rewards/06_bench.ipynb #e06e5b6e
 _NL_ANSWERS = ['I cannot answer this question with the tables in this database.',
@@ -44,6 +47,18 @@ def _perturb(gold:str, others:list, rng) -> tuple[list, list]:
                re.sub(r'(?i)^\s*SELECT\s+', 'SELECT no_such_function(1), ', gold, count=1)]
     return wrong, failing
 
+# %% ../../nbs/rewards/06_bench.ipynb #c298286b
+def read_spider_dev(dev_file:Path) -> list:
+    "The records of a Spider `dev.json`; a ValueError naming the file (and the item) when it is not one."
+    try: data = json.loads(Path(dev_file).read_text(encoding='utf-8'))
+    except UnicodeDecodeError as e: raise ValueError(f"{dev_file}: not a Spider dev.json: not UTF-8 text (byte {e.start})") from None
+    except json.JSONDecodeError as e: raise ValueError(f"{dev_file}: not a Spider dev.json: invalid JSON ({e})") from None
+    if not isinstance(data, list): raise ValueError(f"{dev_file}: not a Spider dev.json: expected a JSON list of questions, got {type(data).__name__}")
+    for k, d in enumerate(data):
+        if not (isinstance(d, dict) and isinstance(d.get('db_id'), str) and isinstance(d.get('query'), str)):
+            raise ValueError(f"{dev_file}: item {k}: expected an object with string 'db_id' and 'query', got {str(d)[:80]!r}")
+    return data
+
 # %% ../../nbs/rewards/06_bench.ipynb #c654d6bc
 def build_reward_bench(spider_dir, n_prompts:int=64, group:int=16, seed:int=0) -> list[dict]:
     "Groups of `group` completion SQLs (correct/wrong/failing/NL) for `n_prompts` Spider dev questions."
@@ -51,7 +66,7 @@ def build_reward_bench(spider_dir, n_prompts:int=64, group:int=16, seed:int=0) -
     spider_dir = Path(spider_dir)
     dev_file = spider_dir/'dev.json'
     if not dev_file.is_file(): raise FileNotFoundError(f"no Spider dev.json in {spider_dir}")
-    dev = [d for d in json.loads(dev_file.read_text()) if (spider_dir/'database'/d['db_id']/f"{d['db_id']}.sqlite").is_file()]
+    dev = [d for d in read_spider_dev(dev_file) if (spider_dir/'database'/d['db_id']/f"{d['db_id']}.sqlite").is_file()]
     if not dev: raise FileNotFoundError(f"no Spider databases under {spider_dir/'database'}")
     rng = random.Random(seed)
     by_db: dict = {}
@@ -223,7 +238,7 @@ def bench_rewards_cli(argv:list|None=None) -> int:
     bad = [x for x in names if x not in _BENCH_REWARDS]
     if bad: ap.error(f'unknown reward(s) {bad}; choose from {list(_BENCH_REWARDS)}')
     try: groups = build_reward_bench(a.spider_dir, a.prompts, a.group, a.seed)
-    except FileNotFoundError as e: ap.error(str(e))
+    except (FileNotFoundError, ValueError) as e: ap.error(str(e))     # a missing, binary or malformed dev.json: one line naming it
     ex = get_executor(workers=a.workers) if a.workers else a.executor
     print(f'textsql-kit bench rewards: {len(groups)} prompts x {a.group} completions over Spider dev ({a.spider_dir}), executor: {a.executor}', flush=True)
     warm = build_reward_bench(a.spider_dir, min(8, a.prompts), a.group, a.seed + 1)
@@ -250,3 +265,95 @@ def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
     r = report['rewards']
     return (f"rewards: {n}x16 Spider completions per reward; ms per group (x raw SQLite {report['raw_sqlite_ms_per_group']:.2f} ms): "
             + ', '.join(f"{k} {e['ms_per_group']:.1f} ({e['ratio_to_raw_sqlite']:.1f}x)" for k, e in r.items()))
+
+# %% ../../nbs/rewards/06_bench.ipynb #00125848
+def hostile_texts(n_chars:int=1_000_000) -> dict:
+    "Adversarial completions of about `n_chars` characters: the kinds of text that cost polynomial time before issue 10."
+    n = n_chars
+    return {'backticks': '`' * n + 'x', 'fence_in_answer': '<think>a</think><answer>' + '`' * n + 'x</answer>',
+            'think_tags': '<think>' * (n // 7), 'close_tags': '</think>' * (n // 8), 'answer_lt_spaces': '<answer><' + ' ' * n,
+            'lt_spaces': '< ' * (n // 2), 'unclosed_answers': '<answer>' * (n // 8),
+            'rethink_turns': P.RETHINK_MESSAGE * (n // len(P.RETHINK_MESSAGE)),
+            'tool_turns': '<think></think><tool_call></tool_call><tool_response>' * (n // 52),
+            'json_brackets': '<think>t</think><tool_call>' + '[' * n + '</tool_call>',
+            'sql_columns': '<think>a</think><answer>SELECT ' + 'a,' * (n // 2) + '1 FROM t</answer>',
+            'binary': bytes(range(256)) * (n // 256)}
+
+# %% ../../nbs/rewards/06_bench.ipynb #471c4dfc
+class _HashEmbedder:
+    "A stand-in embedder (hash of the text): the benchmark times parsing, not the embedding model."
+    def embed(self, texts):
+        import numpy as np
+        v = np.array([[((hash(t) >> k) & 255) - 127.5 for k in range(0, 64, 4)] for t in texts], dtype=np.float32)
+        return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+# %% ../../nbs/rewards/06_bench.ipynb #910afb39
+def text_functions(db) -> dict:
+    "Every parser and reward that reads model text, as `f(text)`, rewards against `db` (gold `SELECT a FROM t`, SQL inline)."
+    g, e = 'SELECT a FROM t', _HashEmbedder()
+    return {'strip_code_fence': lambda x: P.strip_code_fence(P.as_text(x)), 'code_of': lambda x: P.code_of(P.as_text(x)),
+            'parse_think_answer': P.parse_think_answer, 'parse_hermes_turn': P.parse_hermes_turn, 'parse_mars_turn': P.parse_mars_turn,
+            **{f'parse_completion[{p}]': (lambda x, p=p: P.parse_completion(x, p)) for p in P.PROTOCOLS},
+            'final_sql': P.final_sql, 'parse_tool_call_json': P.parse_tool_call_json,
+            'tchr.format_reward': tchr.format_reward, 'tchr.answer_kind': tchr.answer_kind,
+            'tchr.grammar_reward': lambda x: tchr.grammar_reward(x, 'sql', db),
+            'tchr_reward': lambda x: tchr.tchr_reward(x, g, db_path=db, embedder=e, executor='inline'),
+            'tchr_reward[nl]': lambda x: tchr.tchr_reward(x, 'two rows', task_kind='nl', db_path=db, embedder=e, executor='inline'),
+            'mtir_reward': lambda x: mtir.mtir_reward(x, g, db, executor='inline'),
+            'csmr_batch': lambda x: astra.csmr_batch([x], [g], [db], executor='inline'),
+            'astra_batch': lambda x: astra.astra_batch([x], [g], [db], executor='inline'),
+            'generation_reward': lambda x: mars.generation_reward(x, g, db, executor='inline'),
+            'grounding_reward': lambda x: mars.grounding_reward(x, True, ['a'])}
+
+# %% ../../nbs/rewards/06_bench.ipynb #a3644035
+def run_parse_bench(n_chars:int=1_000_000, functions=None, cases=None, db=None, repeats:int=1) -> dict:
+    "CPU seconds per call (best of `repeats`) of every text function on every hostile text: {'seconds': {case: {fn: s}}, 'wall_seconds', 'max_s', ...}."
+    import sqlite3, tempfile
+    if db is None:
+        db = Path(tempfile.mkdtemp())/'hostile.sqlite'
+        with sqlite3.connect(db) as con: con.executescript("CREATE TABLE t(a INT, b TEXT); INSERT INTO t VALUES (1,'x'),(2,'y');")
+    fns, texts = text_functions(str(db)), hostile_texts(n_chars)
+    fns = {k: f for k, f in fns.items() if functions is None or k in functions}
+    texts = {k: t for k, t in texts.items() if cases is None or k in cases}
+    fns['tchr_reward'](texts[next(iter(texts))][:100]) if 'tchr_reward' in fns and texts else None   # warm-up: imports, caches
+    out, wall = {}, {}
+    for cn, t in texts.items():
+        for fn, f in fns.items():
+            best = best_wall = math.inf
+            for _ in range(repeats):   # CPU time: on a shared machine wall time also counts the wait for a free core
+                c0, t0 = time.process_time(), time.perf_counter(); f(t)
+                best, best_wall = min(best, time.process_time() - c0), min(best_wall, time.perf_counter() - t0)
+            out.setdefault(cn, {})[fn], wall.setdefault(cn, {})[fn] = best, best_wall
+    worst = max(((s, c, f) for c, d in out.items() for f, s in d.items()), default=(0.0, None, None))
+    return {'n_chars': n_chars, 'seconds': out, 'wall_seconds': wall, 'max_s': worst[0], 'max_at': [worst[1], worst[2]],
+            'max_wall_s': max((s for d in wall.values() for s in d.values()), default=0.0), 'budget_s': PARSE_BUDGET_S}
+
+# %% ../../nbs/rewards/06_bench.ipynb #2f313ff3
+PARSE_BUDGET_S = 0.2     # issue 10: every parser and reward handles 1 MB of adversarial text within this
+def parse_bench_table(report:dict) -> str:
+    "The slowest function per hostile text, in milliseconds, against the budget."
+    lines = [f"{'text (' + format(report['n_chars'], ',') + ' chars)':<28} {'slowest function':<30} {'CPU ms':>8} {'wall ms':>8}  budget {report['budget_s'] * 1000:.0f} ms"]
+    for cn, d in report['seconds'].items():
+        fn, s = max(d.items(), key=lambda kv: kv[1])
+        lines.append(f"{cn:<28} {fn:<30} {s * 1000:>8.1f} {report['wall_seconds'][cn][fn] * 1000:>8.1f}  {'ok' if s <= report['budget_s'] else 'OVER'}")
+    return '\n'.join(lines)
+
+# %% ../../nbs/rewards/06_bench.ipynb #78c454e2
+def bench_parse_cli(argv:list|None=None) -> int:
+    "`textsql-kit bench parse`: seconds per call of every parser and reward on a megabyte of hostile text."
+    ap = argparse.ArgumentParser(prog='textsql-kit bench parse', description='Time every parser and reward of the kit on adversarial '
+        'completions (runs of backticks, 140,000 tags, megabytes of spaces, thousands of turns) against the 0.2 s budget of issue 10. '
+        'Example: textsql-kit bench parse --chars 1000000 --check')
+    ap.add_argument('--chars', type=int, default=1_000_000, help='size of each hostile text in characters (default 1,000,000)')
+    ap.add_argument('--repeats', type=int, default=1, help='timed calls per pair; the best is kept (default 1)')
+    ap.add_argument('--json', dest='json_out', default=None, help='also write the report as JSON to this file')
+    ap.add_argument('--check', action='store_true', help='exit 1 when a call is over the 0.2 s budget')
+    a = ap.parse_args(argv)
+    if a.chars < 1 or a.repeats < 1: ap.error('--chars and --repeats must be positive')
+    if a.json_out and (Path(a.json_out).is_dir() or not Path(a.json_out).resolve().parent.is_dir()):
+        ap.error(f'--json {a.json_out}: expected a file path in an existing folder')
+    report = run_parse_bench(a.chars, repeats=a.repeats)
+    print(parse_bench_table(report))
+    print(f"slowest call: {report['max_s'] * 1000:.1f} ms CPU ({report['max_at'][1]} on {report['max_at'][0]}); slowest wall time {report['max_wall_s'] * 1000:.1f} ms")
+    if a.json_out: Path(a.json_out).write_text(json.dumps(report, indent=2))
+    return 1 if a.check and report['max_s'] > report['budget_s'] else 0

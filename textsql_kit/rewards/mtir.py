@@ -6,7 +6,7 @@
 from __future__ import annotations
 from dataclasses import dataclass, replace
 from fastcore.meta import delegates
-from ..core import preset as _preset
+from ..core import configured, preset as _preset
 from ..protocols import parse_completion, ParsedCompletion, scan_blocks, HERMES_TAGS, RETHINK_MESSAGE
 from ..sql.batch import execute_with_golds, result_matches
 
@@ -37,8 +37,7 @@ MTIR_PRESETS = {'paper': MTIRConfig(), 'think_every_turn': MTIRConfig(format='th
 def mtir_config(preset:str|MTIRConfig='paper', # a name of MTIR_PRESETS or an MTIRConfig
                 **kwargs) -> MTIRConfig:
     "An `MTIRConfig` from a preset name (or config) with field overrides (`kwargs`)."
-    base = preset if isinstance(preset, MTIRConfig) else _preset(MTIR_PRESETS, preset, 'MTIR-SQL preset')
-    return replace(base, **kwargs)
+    return configured(MTIR_PRESETS, preset, 'MTIR-SQL preset', **kwargs)
 
 # %% ../../nbs/rewards/03_mtir.ipynb #205e5bde
 def _turn_order(text:str, first:bool, need_think:bool) -> list:

@@ -53,7 +53,7 @@ def format_reward(text) -> float:
     return 1.0 if outside.strip() == '' else 0.0
 
 # %% ../../nbs/rewards/01_tchr.ipynb #7c9a3907
-MAX_PARSE_CHARS = 20_000   # longer answers are natural language without parsing (a 1 MB completion must stay cheap)
+MAX_PARSE_CHARS = 4_000    # longer answers are natural language, never parsed: keeps sqlglot, S_ast and EXPLAIN under ~0.1 s
 _TAG_TEXTS = ('<think>', '</think>', '<answer>', '</answer>')
 def extract_answer(text) -> str:
     "The final answer of a completion: the last `<answer>` block's content (or the text outside `<think>`), stripped, code fence removed."
@@ -965,7 +965,7 @@ def tchr_reward(pred, # one completion
                 db_path=None, # the task's database (path or registered db_id)
                 embedder=None, # see `tchr_batch`
                 n_tokens:int|None=None, # completion length in tokens (None: R_len = 0)
-                executor='inline', # one completion: run its SQL in this process (sandboxed); or an Executor / None (shared pool)
+                executor=None, # None: the shared sandboxed pool (model SQL never runs in the trainer's process); or an Executor / 'inline'
                 config=None, # TCHRConfig, preset name or dict
                 ablation:str|None=None, # a key of TCHR_ABLATIONS
                 **overrides # TCHRConfig fields: w_acc=1.5, w_fmt=1.0, w_gram=0.9, w_len=0.8, alpha_struct=0.5, mode='spider', ...

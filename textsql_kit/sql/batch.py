@@ -8,7 +8,7 @@ from collections import namedtuple
 from pathlib import Path
 from fastcore.basics import patch, store_attr
 from ..core import ExecResult
-from .execute import execute, check_sql, db_path, _check_caps, _trivia_end, _FIRST_WORD_RE
+from .execute import execute, check_sql, db_path, stall_risk, _check_caps, _trivia_end, _FIRST_WORD_RE
 from .cache import cached_execute, _cache_get, _cache_key
 from .match import exec_match, spider_order_matters
 from .pool import get_executor
@@ -50,19 +50,26 @@ def resolve_executor(executor, gold_results=(), n_jobs:int=0):
     if executor == 'inline' or hasattr(executor, 'execute_many'): return executor
     raise ValueError(f"executor must be None, 'auto', 'pool', 'inline' or an Executor, got {executor!r}")
 
+# %% ../../nbs/sql/05_batch.ipynb #e90be5fd
+def _may_stall(sql) -> bool:
+    "True if `sql` is one statement that `stall_risk` keeps out of this process."
+    stmt, err = check_sql(sql)
+    return err is None and stall_risk(stmt) is not None
+
 # %% ../../nbs/sql/05_batch.ipynb #458b7e6b
 def execute_jobs(jobs:list, # (db, SQL) pairs; db is a path or a registered db_id
-                 executor=None, # 'inline', an `Executor`, or None/'auto'/'pool' (the shared pool)
+                 executor=None, # None/'auto'/'pool' (the shared pool, the default), an `Executor`, or 'inline' (what cannot stall)
                  timeout_s:float=30.0, # per-query time limit
                  max_rows:int|None=10_000, # row cap
                  cache:bool=False) -> list: # serve and keep results in the content-keyed `sql.cache`
     "Run (db, SQL) jobs on one executor; one `ExecResult` per job, in order."
     ex = resolve_executor('pool' if executor in (None, 'auto') else executor)
     if not jobs: return []
-    if ex == 'inline':
-        run = cached_execute if cache else execute
-        return [run(p, q, timeout_s=timeout_s, max_rows=max_rows) for p, q in jobs]
-    return ex.execute_many(jobs, timeout_s=timeout_s, max_rows=max_rows, **({'cache': True} if cache else {}))
+    if ex != 'inline': return ex.execute_many(jobs, timeout_s=timeout_s, max_rows=max_rows, **({'cache': True} if cache else {}))
+    run = cached_execute if cache else execute
+    out, pooled = [], [i for i, (_, q) in enumerate(jobs) if _may_stall(q)]
+    if pooled: pooled = dict(zip(pooled, execute_jobs([jobs[i] for i in pooled], None, timeout_s, max_rows, cache)))
+    return [pooled[i] if i in pooled else run(p, q, timeout_s=timeout_s, max_rows=max_rows) for i, (p, q) in enumerate(jobs)]
 
 # %% ../../nbs/sql/05_batch.ipynb #5fcf0013
 class SQLBatch:

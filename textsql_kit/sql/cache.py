@@ -12,7 +12,7 @@ import multiprocessing as mp
 from multiprocessing.connection import wait as _mp_wait
 from fastcore.basics import patch
 from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
-from .execute import _check_caps, _check_max_rows, _check_timeout, _db_error, _execute_path, db_path, check_sql, RACY_WINDOW_S
+from .execute import _check_caps, _check_max_rows, _check_timeout, _db_error, _execute_path, db_path, check_sql, RACY_WINDOW_S, _refused_inline
 
 # %% auto #0
 __all__ = ['db_fingerprint', 'normal_sql', 'cached_execute', 'clear_cache', 'cache_lookup', 'cache_store']
@@ -111,6 +111,8 @@ def cached_execute(db, # path or registered db_id
     except (LookupError, FileNotFoundError, TypeError, ValueError) as e: return _db_error(db, e)
     stmt, err = check_sql(sql, caps['max_sql_chars'])
     if err: return ExecResult(error=err)
+    refused = _refused_inline(stmt)   # runs in this process: the same refusal as `execute` (never cached)
+    if refused: return refused
     key = _cache_key(path, stmt, max_rows, caps)
     hit = _cache_get(key, path, disk)
     if hit is not None: return hit

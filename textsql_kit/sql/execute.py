@@ -6,7 +6,7 @@
 from __future__ import annotations
 import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
-from collections import OrderedDict, deque
+from collections import Counter, OrderedDict, deque
 from pathlib import Path
 import multiprocessing as mp
 from multiprocessing.connection import wait as _mp_wait
@@ -14,8 +14,8 @@ from fastcore.basics import patch
 from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
 
 # %% auto #0
-__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'resolve_db', 'register_db', 'register_db_folder', 'split_statement', 'check_sql',
-           'close_connections', 'db_path', 'execute', 'explain']
+__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'resolve_db', 'register_db', 'register_db_folder', 'split_statement',
+           'check_sql', 'close_connections', 'stall_risk', 'db_path', 'execute', 'explain']
 
 # %% ../../nbs/sql/00_execute.ipynb #23b7b2c0
 DEFAULT_CAPS = dict(
@@ -210,11 +210,20 @@ def _make_progress_handler(guard):
     def handler(): return 1 if now() > guard.deadline else 0
     return handler
 
+# %% ../../nbs/sql/00_execute.ipynb #43e4658e
+def _wal_at_rest(path:str) -> bool:
+    "True if `path` is a WAL-mode SQLite file with no `-wal`/`-shm` beside it (nobody is writing it)."
+    if os.path.exists(path + '-wal') or os.path.exists(path + '-shm'): return False
+    try:
+        with open(path, 'rb') as f: head = f.read(20)
+    except OSError: return False
+    return head[:16] == b'SQLite format 3\x00' and head[18:20] == b'\x02\x02'
+
 # %% ../../nbs/sql/00_execute.ipynb #7e32c721
 _PROGRESS_OPS = 1000   # SQLite VM instructions between deadline checks
 def _open_readonly(path:str):
     "A sandboxed read-only connection to the SQLite file `path`, and its guard."
-    uri = 'file:' + urllib.parse.quote(str(path)) + '?mode=ro'
+    uri = 'file:' + urllib.parse.quote(str(path)) + '?mode=ro' + ('&immutable=1' if _wal_at_rest(path) else '')
     con = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, cached_statements=256)
     guard = _Guard()
     try:
@@ -248,8 +257,8 @@ _MAX_CACHED_CONNECTIONS = 32
 RACY_WINDOW_S = 2.0   # a file modified this close to when its connection was opened may have changed unseen (coarse mtimes)
 
 def _stat_key(path):
-    "What changes when a file is replaced or rewritten: device, inode, size, mtime and ctime (ns)."
-    st = os.stat(path); return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    "What changes when a file is replaced or rewritten (device, inode, size, mtime and ctime in ns), or a WAL writer appears."
+    st = os.stat(path); return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, os.path.exists(path + '-wal'))
 
 # %% ../../nbs/sql/00_execute.ipynb #524c37a6
 def _connection(path:str):
@@ -349,6 +358,86 @@ def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> 
             try: cur.close()
             except Exception: pass
 
+# %% ../../nbs/sql/00_execute.ipynb #cc310047
+_LEX_RE = re.compile(r"""(?P<str>[xX]?'[^']*(?:''[^']*)*'?)|(?P<qid>"[^"]*(?:""[^"]*)*"?|`[^`]*(?:``[^`]*)*`?|\[[^\]]*\]?)"""
+                     r"""|(?P<com>--[^\n]*|/\*(?:[^*]|\*(?!/))*(?:\*/)?)|(?P<word>[A-Za-z_][A-Za-z_0-9$]*)|(?P<num>[0-9][0-9.]*)"""
+                     r"""|(?P<op>\|\||\S)""")
+def _lex(sql:str) -> list:
+    "(kind, text) tokens of `sql` (kinds: str, qid, word, num, op), comments and whitespace dropped; words lower-cased."
+    return [(k, t.lower() if k == 'word' else t) for m in _LEX_RE.finditer(sql)
+            for k, t in m.groupdict().items() if t is not None and k != 'com']
+
+# %% ../../nbs/sql/00_execute.ipynb #e20676e1
+_NON_GROWING = frozenset('''count sum avg min max total abs round length octet_length lower upper trim ltrim rtrim substr substring
+  coalesce ifnull nullif iif typeof date time datetime julianday strftime unixepoch sign instr like glob random likely unlikely
+  likelihood ceil ceiling floor trunc mod power pow sqrt exp ln log log10 log2 pi row_number rank dense_rank ntile lag lead
+  first_value last_value nth_value percent_rank cume_dist'''.split())   # output no longer than the input
+_SCANNERS = frozenset('instr replace like glob regexp match trim ltrim rtrim'.split())   # cost: length x length
+_NOT_CALLS = frozenset('''in exists cast values as on using over filter and or not where select from join by when then else case
+  between is having union all distinct except intersect partition order group limit offset materialized window'''.split())
+STALL_LIMITS = dict(max_pattern_chars=1000, max_expansion=1_000_000)
+
+# %% ../../nbs/sql/00_execute.ipynb #7f29e2f0
+def _paren_ends(toks:list) -> dict:
+    "For each '(' token index, the index of its matching ')' (the end for an unclosed one)."
+    ends, stack = {}, []
+    for i, (_, t) in enumerate(toks):
+        if t == '(': stack.append(i)
+        elif t == ')' and stack: ends[stack.pop()] = i
+    for i in stack: ends[i] = len(toks)
+    return ends
+
+# %% ../../nbs/sql/00_execute.ipynb #36a81bf8
+def _calls(toks:list, ends:dict) -> Counter:
+    "How often `toks` calls each function: a word or quoted name before '(' that is no keyword and no CTE column list."
+    out = Counter()
+    for i in range(len(toks) - 1):
+        k, t = toks[i]
+        if toks[i + 1][1] != '(' or k not in ('word', 'qid') or t in _NOT_CALLS: continue
+        j = ends[i + 1]
+        if j + 1 < len(toks) and toks[j + 1][1] == 'as': continue   # `c(x) AS (...)`: a CTE's columns
+        out[t if k == 'word' else t[1:-1].lower()] += 1
+    return out
+
+# %% ../../nbs/sql/00_execute.ipynb #eb7e0726
+def _derived_tables(toks:list) -> int:
+    "Subqueries SQLite may flatten into their parent: `(SELECT` after FROM, JOIN, a comma or '(', and CTE bodies."
+    return sum(1 for i in range(1, len(toks) - 1) if toks[i][1] == '(' and toks[i + 1][1] in ('select', 'values', 'with')
+               and toks[i - 1][1] in ('from', 'join', ',', '(', 'as', 'materialized'))
+
+# %% ../../nbs/sql/00_execute.ipynb #6a230426
+def _compile_risk(toks:list) -> str|None:
+    "Why compiling these tokens could expand exponentially (see the table above), or None."
+    d = _derived_tables(toks)
+    if d and (d + 1) * math.log(len(toks) / (d + 1)) > math.log(STALL_LIMITS['max_expansion']):   # (n/(d+1))^(d+1), in logs
+        return f"{d} subqueries or CTEs in {len(toks):,} tokens can expand exponentially while SQLite compiles the query"
+    return None
+
+# %% ../../nbs/sql/00_execute.ipynb #167dd985
+def stall_risk(sql:str, # one SQL statement
+               compile_only:bool=False) -> str|None: # only the compile-time check (for EXPLAIN)
+    "Why `sql` could run long inside one SQLite step or while compiling, where no time limit reaches it; None if it cannot."
+    toks = _lex(sql)
+    if compile_only: return _compile_risk(toks)
+    calls, words = _calls(toks, _paren_ends(toks)), {t for k, t in toks if k == 'word'}
+    scanners = sorted((calls.keys() & _SCANNERS) | (words & {'like', 'glob', 'regexp', 'match'}))
+    builders = (sorted(f for f in calls if f not in _NON_GROWING and (f != 'replace' or calls[f] > 1))
+                + ['||'] * any(t == '||' for _, t in toks) + ['WITH RECURSIVE'] * ('recursive' in words))
+    if scanners and builders:
+        return f"it searches ({', '.join(scanners)}) in values it can build ({', '.join(builders)}): one step could run for minutes"
+    longest = max((len(t) for k, t in toks if k == 'str'), default=0)
+    if scanners and longest > STALL_LIMITS['max_pattern_chars']:
+        return f"it searches ({', '.join(scanners)}) with a {longest:,}-character literal (more than {STALL_LIMITS['max_pattern_chars']:,})"
+    return _compile_risk(toks)
+
+# %% ../../nbs/sql/00_execute.ipynb #027b51f3
+def _refused_inline(stmt:str) -> ExecResult|None:
+    "An error result if the checked statement `stmt` must not run in this process (see `stall_risk`), else None."
+    why = stall_risk(stmt)
+    if why is None: return None
+    return ExecResult(error=f"refused in this process: {why}; run it on the worker pool (sql.pool.Executor or "
+                            "sql.batch.execute_jobs), which kills a stuck worker")
+
 # %% ../../nbs/sql/00_execute.ipynb #1087d5df
 _REALPATHS: dict = {}   # path as given -> real path (realpath() costs a syscall per path component)
 def _real_file(p:str) -> str:
@@ -405,7 +494,9 @@ def execute(db, # path to a SQLite file, or a registered portable db_id
     timeout_s, max_rows, caps = _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
     try: path = db_path(db)
     except (LookupError, FileNotFoundError, TypeError, ValueError) as e: return _db_error(db, e)
-    return _execute_path(path, sql, timeout_s, max_rows, caps)
+    stmt, err = check_sql(sql, caps['max_sql_chars'])
+    if err: return ExecResult(error=err)
+    return _refused_inline(stmt) or _execute_path(path, stmt, timeout_s, max_rows, caps)
 
 # %% ../../nbs/sql/00_execute.ipynb #05bc3dec
 def explain(db, # path or registered db_id
@@ -415,6 +506,8 @@ def explain(db, # path or registered db_id
     caps = _check_caps({})
     stmt, err = check_sql(sql, caps['max_sql_chars'])
     if err: return False, err
+    why = stall_risk(stmt, compile_only=True)
+    if why: return False, f"refused in this process: {why}"
     try: path = db_path(db)
     except (LookupError, FileNotFoundError, TypeError, ValueError) as e: return False, _db_error(db, e).error
     try: con, guard = _connection(path)

@@ -8,11 +8,14 @@ import math, re
 from collections import Counter
 from enum import Enum
 from functools import lru_cache
-from itertools import product
+from importlib.metadata import version as _pkg_version, PackageNotFoundError
 from ..core import ExecResult
+from .execute import split_statement, _trivia_end
 
 # %% auto #0
-__all__ = ['MATCH_MODES', 'spider_result_eq', 'exec_match', 'Verdict', 'verdict', 'spider_normalize', 'spider_order_matters']
+__all__ = ['MATCH_MODES', 'MAX_PERMUTATION_STEPS', 'STATEMENT_RULES', 'ONE_STATEMENT_ERROR', 'SPIDER_ENTRIES', 'FIXTURE_SQLPARSE',
+           'spider_result_eq', 'exec_match', 'Verdict', 'verdict', 'spider_normalize', 'spider_order_matters',
+           'sqlite3_statement', 'statement_for', 'spider_entry_rewrite', 'sqlparse_version', 'sqlparse_warning']
 
 # %% ../../nbs/sql/03_match.ipynb #01f6e3d5
 MATCH_MODES = ('bird', 'spider', 'strict')
@@ -38,20 +41,53 @@ def _quick_reject_passes(gold, pred, order_matters):
 # %% ../../nbs/sql/03_match.ipynb #48c8957f
 def _bag_eq(a, b): return len(a) == len(b) and Counter(a) == Counter(b)
 
-# %% ../../nbs/sql/03_match.ipynb #382f845b
-def _candidate_permutations(gold, pred):
-    "Column permutations `perm` (pred column `perm[i]` plays gold column `i`) not excluded by the unique-values check."
+# %% ../../nbs/sql/03_match.ipynb #e481d7fd
+def _column_candidates(gold, pred) -> list:
+    "For each gold column, the pred columns holding the same multiset of values (no valid permutation pairs any other)."
     ncols = len(gold[0])
-    gold_sets = [{r[i] for r in gold} for i in range(ncols)]
-    pred_sets = [{r[j] for r in pred} for j in range(ncols)]
-    allowed = [[j for j in range(ncols) if pred_sets[j] <= gold_sets[i]] for i in range(ncols)]
-    for perm in product(*allowed):
-        if len(set(perm)) == ncols: yield perm
+    gsig = [Counter(r[i] for r in gold) for i in range(ncols)]
+    psig = [Counter(r[j] for r in pred) for j in range(ncols)]
+    return [[j for j in range(ncols) if psig[j] == gsig[i]] for i in range(ncols)]
 
-# %% ../../nbs/sql/03_match.ipynb #1a3bf3c6
+# %% ../../nbs/sql/03_match.ipynb #bbf5aaca
+MAX_PERMUTATION_STEPS = 20_000   # column assignments tried before giving up (verdict: no match)
+class _CapHit(Exception): pass
+
+# %% ../../nbs/sql/03_match.ipynb #4fdbbf0d
+def _ordered_columns_match(gold, pred) -> bool:
+    "With row order: some permutation makes the lists equal iff the multisets of column sequences are equal."
+    return Counter(zip(*gold)) == Counter(zip(*pred))
+
+# %% ../../nbs/sql/03_match.ipynb #7b12087d
+def _assign(k, order, cand, gold, pred, pcols, used, gproj, pproj, budget) -> bool:
+    "Extend a partial assignment of gold columns `order[:k]`; True if it completes into a bag-equal permutation."
+    if k == len(order): return True
+    i, tried = order[k], set()
+    for j in cand[i]:
+        if j in used or pcols[j] in tried: continue       # identical pred columns are interchangeable
+        tried.add(pcols[j]); budget[0] -= 1
+        if budget[0] < 0: raise _CapHit
+        g2 = [a + (r[i],) for a, r in zip(gproj, gold)]
+        p2 = [a + (r[j],) for a, r in zip(pproj, pred)]
+        if Counter(g2) == Counter(p2) and _assign(k + 1, order, cand, gold, pred, pcols, used | {j}, g2, p2, budget): return True
+    return False
+
+# %% ../../nbs/sql/03_match.ipynb #2f8f0b6b
+def _permutation_exists(gold, pred, order_matters:bool, max_steps:int=MAX_PERMUTATION_STEPS) -> bool:
+    "Is there a column permutation of `pred` equal to `gold` (as lists if `order_matters`, else as bags)? Capped: no match."
+    cand = _column_candidates(gold, pred)
+    if not all(cand): return False
+    if order_matters: return _ordered_columns_match(gold, pred)
+    order = sorted(range(len(cand)), key=lambda i: len(cand[i]))
+    pcols = list(zip(*pred))
+    try: return _assign(0, order, cand, gold, pred, pcols, frozenset(), [()] * len(gold), [()] * len(pred), [max_steps])
+    except _CapHit: return False
+
+# %% ../../nbs/sql/03_match.ipynb #6343012b
 def spider_result_eq(gold:list, # gold rows (list of tuples)
                      pred:list, # predicted rows
-                     order_matters:bool=False # compare row order too (the gold query has ORDER BY)
+                     order_matters:bool=False, # compare row order too (the gold query has ORDER BY)
+                     max_steps:int=MAX_PERMUTATION_STEPS # cap of the column search (hit: no match)
                     ) -> bool:
     "test-suite-sql-eval's `result_eq`: bag equality of rows under some column permutation (row order iff `order_matters`)."
     if len(gold) == 0 and len(pred) == 0: return True
@@ -59,12 +95,8 @@ def spider_result_eq(gold:list, # gold rows (list of tuples)
     ncols = len(gold[0])
     if len(pred[0]) != ncols: return False
     if not _quick_reject_passes(gold, pred, order_matters): return False
-    for perm in _candidate_permutations(gold, pred):
-        permuted = pred if ncols == 1 else [tuple(r[i] for i in perm) for r in pred]
-        if order_matters:
-            if gold == permuted: return True
-        elif set(gold) == set(permuted) and _bag_eq(gold, permuted): return True
-    return False
+    if ncols == 1: return gold == pred if order_matters else _bag_eq(gold, pred)
+    return _permutation_exists(gold, pred, order_matters, max_steps)
 
 # %% ../../nbs/sql/03_match.ipynb #95627ef1
 def _round_sig(v, digits):
@@ -145,12 +177,31 @@ def verdict(pred:ExecResult, # the prediction's execution result
     if gold.truncated or pred.truncated: return Verdict.TRUNCATED
     return Verdict.CORRECT if exec_match(pred, gold, mode=mode, order_matters=order_matters, float_tol=float_tol) else Verdict.WRONG
 
-# %% ../../nbs/sql/03_match.ipynb #52b07100
+# %% ../../nbs/sql/03_match.ipynb #01ba58af
 _CUR_YEAR = re.compile(r"YEAR\s*\(\s*CURDATE\s*\(\s*\)\s*\)\s*", re.IGNORECASE)
+_PLAIN_SCAN = re.compile(r"""'(?:''|[^'])*'|"(?:""|[^"])*"|\w+|[^\w'"]+|['"]""")
+_NOT_PLAIN = re.compile(r"[^\w\s,.()*=<>!+\-/|;]|--|/\*")
+def _strip_plain(sql:str) -> str|None:
+    "DISTINCT words dropped from one plain statement; None when the text needs sqlparse's own lexer to be sure."
+    out = []
+    for m in _PLAIN_SCAN.finditer(sql):
+        t = m.group()
+        if t[0] in '\'"': out.append(t); continue         # a string literal or quoted name: one token for sqlparse too
+        low = t.lower()
+        if low == 'distinct': continue
+        if 'distinct' in low or _NOT_PLAIN.search(t): return None   # a word sqlparse may split, or a comment/placeholder/...
+        out.append(t)
+    return ''.join(out)
+
+# %% ../../nbs/sql/03_match.ipynb #bab15767
 @lru_cache(maxsize=65536)
 def _strip_distinct_tokens(sql):
     if not sql.strip(): return ''                 # sqlparse finds no statement in blank text
-    if ';' not in sql and 'distinct' not in sql.lower(): return sql   # one statement, nothing to drop: lexing is lossless
+    tail = sql[sql.find(';') + 1:] if ';' in sql else ''
+    one = ';' not in sql or (not tail.strip() and '\n' not in tail and '\r' not in tail)   # a final ';' + blanks (no newline) stays in statement 1
+    if one and 'GO' not in sql:                   # sqlparse splits only at ';' and GO: one statement
+        if 'distinct' not in sql.lower(): return sql   # nothing to drop: lexing is lossless
+        if (plain := _strip_plain(sql)) is not None: return plain
     from sqlparse.engine import FilterStack
     for statement in FilterStack().run(sql):   # the official code keeps sqlparse.parse(sql)[0]: the first statement
         return ''.join(t.value for t in statement.flatten() if t.value.lower() != 'distinct')
@@ -170,3 +221,57 @@ def spider_normalize(sql:str, # a gold or predicted query
 def spider_order_matters(gold_sql:str) -> bool:
     "The official rule: row order matters iff the (normalized) gold SQL contains 'order by'."
     return 'order by' in gold_sql.lower()
+
+# %% ../../nbs/sql/03_match.ipynb #484e700f
+STATEMENT_RULES = ('sandbox', 'bird', 'spider')
+_PY_TRIVIA_RE = re.compile(r"\s+|--[^\n]*|/\*(?:[^*]|\*(?!/))*(?:\*/|\Z)")   # what CPython's lstrip_sql skips: no ';'
+def _only_ws_comments(s:str) -> bool:
+    "True if `s` holds nothing but whitespace and comments (CPython's test of the text after a statement)."
+    pos = 0
+    while pos < len(s):
+        m = _PY_TRIVIA_RE.match(s, pos)
+        if m is None: return False
+        pos = m.end()
+    return True
+
+# %% ../../nbs/sql/03_match.ipynb #a9c9fd78
+ONE_STATEMENT_ERROR = 'You can only execute one statement at a time.'
+def sqlite3_statement(sql:str) -> tuple:
+    "What Python's `sqlite3` `cursor.execute(sql)` runs: (statement, None), ('', None) for nothing (no rows), or (None, error)."
+    start = _trivia_end(sql)                      # SQLite skips whitespace, comments and empty statements (';')
+    if start == len(sql): return '', None
+    stmt, rest = split_statement(sql[start:])
+    if rest and not _only_ws_comments(rest): return None, ONE_STATEMENT_ERROR
+    return stmt, None
+
+# %% ../../nbs/sql/03_match.ipynb #5983d230
+def statement_for(sql:str, # a gold or predicted query as written
+                  rule:str='sandbox', # a rule of `STATEMENT_RULES`
+                  keep_distinct:bool=False # spider: keep DISTINCT tokens (the official --keep_distinct)
+                 ) -> tuple:
+    "(text to execute, None) — '' for 'runs nothing, no rows' — or (None, error), as the scorer named by `rule` would."
+    if rule not in STATEMENT_RULES: raise ValueError(f"statement_for: unknown rule {rule!r}; expected one of {STATEMENT_RULES}")
+    if not isinstance(sql, str) or not sql.strip(): return None, 'empty prediction'
+    return (sql, None) if rule == 'sandbox' else _statement_for(sql, rule, keep_distinct)
+@lru_cache(maxsize=65536)
+def _statement_for(sql, rule, keep_distinct):
+    return sqlite3_statement(spider_normalize(sql, keep_distinct) if rule == 'spider' else sql)
+
+# %% ../../nbs/sql/03_match.ipynb #a99199fd
+SPIDER_ENTRIES = ('exec_eval', 'evaluation.py')
+FIXTURE_SQLPARSE = '0.6.1'   # the sqlparse of the official verdict fixtures (spider-dev README)
+def spider_entry_rewrite(pred:str, entry:str='exec_eval') -> str:
+    "The prediction as the named Spider entry point passes it on: `evaluation.py` replaces every `value` with `1`."
+    if entry not in SPIDER_ENTRIES: raise ValueError(f"unknown Spider entry point {entry!r}; expected one of {SPIDER_ENTRIES}")
+    return pred.replace('value', '1') if entry == 'evaluation.py' and isinstance(pred, str) else pred
+
+# %% ../../nbs/sql/03_match.ipynb #41d40633
+def sqlparse_version() -> str:
+    "The installed sqlparse version ('missing' if it is not installed)."
+    try: return _pkg_version('sqlparse')
+    except PackageNotFoundError: return 'missing'
+def sqlparse_warning() -> str|None:
+    "A one-line warning when the installed sqlparse differs from the fixtures' version, else None."
+    v = sqlparse_version()
+    return None if v == FIXTURE_SQLPARSE else (f"sqlparse {v} is installed but the official Spider verdicts were made with "
+        f"{FIXTURE_SQLPARSE}; statement cutting (the 'spider' rule) may differ")

@@ -40,6 +40,7 @@ def _worker_main(conn, progress, memory_mb):
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C in the parent must not kill the pool
     _limit_worker_memory(memory_mb)
+    progress[2] = 1.0   # imported and limited: ready for jobs
     while True:
         try: msg = conn.recv()
         except (EOFError, OSError, KeyboardInterrupt): return
@@ -65,6 +66,8 @@ def _worker_main(conn, progress, memory_mb):
 class _Worker:
     __slots__ = ('proc', 'conn', 'progress', 'owner')
     def __init__(self, proc, conn, progress): self.proc, self.conn, self.progress, self.owner = proc, conn, progress, os.getpid()
+    @property
+    def ready(self) -> bool: "The process has started and can take a job at once." ; return self.progress[2] > 0
 
 # %% ../../nbs/sql/02_pool.ipynb #26e3d97c
 def _stop_workers(workers, sockets=()):
@@ -93,13 +96,16 @@ class Executor:
                  timeout_s:float=30.0, # default per-query time limit
                  max_rows:int|None=10_000, # default row cap
                  memory_mb:int|None=2048, # per-worker memory limit on top of its start size (None: no limit)
-                 kill_grace_s:float=2.0, # a worker stuck this long past a query's time limit is killed and replaced
+                 kill_grace_s:float=0.5, # a worker stuck this long past a query's time limit is killed and replaced
                  chunk_size:int|None=None, # jobs per pipe round trip (default: adaptive, at most 64)
+                 spare_workers:int=1, # extra processes that only take batches with nothing in flight (the fair lane)
                  **caps): # see DEFAULT_CAPS
         self.workers = int(workers or max(1, min(os.cpu_count() or 1, 8)))
         if self.workers < 1: raise ValueError(f"workers must be >= 1, got {workers!r}")
         self.timeout_s, self.max_rows = _check_timeout(timeout_s), _check_max_rows(max_rows)
         self.memory_mb, self.kill_grace_s, self.chunk_size, self.caps = memory_mb, float(kill_grace_s), chunk_size, _check_caps(caps)
+        self.spare_workers = int(spare_workers)
+        if self.spare_workers < 0: raise ValueError(f"spare_workers must be >= 0, got {spare_workers!r}")
         self._ctx = mp.get_context('spawn')
         self._closed = False
         self.n_replaced = 0   # workers killed/replaced so far (hangs, crashes)
@@ -112,8 +118,9 @@ class Executor:
         self._pid = os.getpid()
         self._pool: list = []
         self._cv = threading.Condition(threading.Lock())
-        self._queues: OrderedDict = OrderedDict()   # batch -> deque of chunks not yet sent (round-robin over batches)
+        self._queues: OrderedDict = OrderedDict()   # batches with jobs not yet sent (their `jobs`), in round-robin order
         self._busy: dict = {}                       # worker -> (batch, chunk) it is running
+        self._since: dict = {}                      # worker -> when it was sent its current chunk
         self._leader = None                         # the calling thread that currently runs the dispatch loop
         self._fail_streak = 0                       # worker deaths in a row before any chunk finished
         self._wake_r, self._wake_w = socket.socketpair()   # lets a new batch interrupt the leader's wait
@@ -138,7 +145,7 @@ class Executor:
 def _spawn(self:Executor):
     "Start one worker process and its pipe."
     parent, child = self._ctx.Pipe(duplex=True)
-    progress = self._ctx.RawArray('d', 2)
+    progress = self._ctx.RawArray('d', 3)   # job index, its start, ready
     # a spawned child imports its target by name, so the target must come from the module, not a notebook
     target = importlib.import_module('textsql_kit.sql.pool')._worker_main
     p = self._ctx.Process(target=target, args=(child, progress, self.memory_mb), daemon=True, name='textsql-sqlexec-worker')
@@ -147,8 +154,8 @@ def _spawn(self:Executor):
 
 @patch
 def _start(self:Executor):
-    "Fill the pool up to `workers` processes."
-    while len(self._pool) < self.workers: self._pool.append(self._spawn())
+    "Fill the pool up to `workers` + `spare_workers` processes."
+    while len(self._pool) < self.workers + self.spare_workers: self._pool.append(self._spawn())
 
 @patch
 def _replace(self:Executor, w):
@@ -159,14 +166,14 @@ def _replace(self:Executor, w):
     w.proc.join(2.0)
     try: w.conn.close()
     except Exception: pass
-    i = self._pool.index(w); self._pool[i] = self._spawn(); self.n_replaced += 1
+    i = self._pool.index(w); self._pool[i] = self._spawn(); self.n_replaced += 1; self._since.pop(w, None)
     return self._pool[i]
 
 # %% ../../nbs/sql/02_pool.ipynb #e40061ad
-def _chunks_of(todo, workers, chunk_size):
-    per_worker = math.ceil(len(todo) / max(1, workers))
-    cs = chunk_size or (max(1, per_worker) if per_worker <= 16 else min(64, max(16, math.ceil(per_worker / 4))))
-    return deque(todo[i:i + cs] for i in range(0, len(todo), cs))
+def _chunk_cap(n:int, workers:int, chunk_size:int|None) -> int:
+    "The largest chunk a batch of `n` jobs is cut into: `chunk_size` if given, else adaptive (at most 64)."
+    per_worker = math.ceil(n / max(1, workers))
+    return chunk_size or (max(1, per_worker) if per_worker <= 16 else min(64, max(16, math.ceil(per_worker / 4))))
 
 # %% ../../nbs/sql/02_pool.ipynb #5637afd9
 @patch
@@ -210,10 +217,12 @@ def execute_many(self:Executor,
 
 # %% ../../nbs/sql/02_pool.ipynb #52d50373
 class _Batch:
-    "One execute_many call: where its results go, how many are missing, and its limits."
-    __slots__ = ('results', 'remaining', 'timeout_s', 'max_rows', 'bar')
-    def __init__(self, results, remaining, timeout_s, max_rows, bar):
-        self.results, self.remaining, self.timeout_s, self.max_rows, self.bar = results, remaining, timeout_s, max_rows, bar
+    "One execute_many call: where its results go, its unsent jobs, its chunks in flight, and its limits."
+    __slots__ = ('results', 'remaining', 'timeout_s', 'max_rows', 'bar', 'jobs', 'inflight', 'chunk', 'cap', 'stalled')
+    def __init__(self, results, todo, timeout_s, max_rows, bar, cap):
+        self.results, self.remaining, self.timeout_s, self.max_rows, self.bar = results, len(todo), timeout_s, max_rows, bar
+        self.jobs, self.inflight, self.cap, self.stalled = deque(todo), 0, cap, False
+        self.chunk = cap
 
 # %% ../../nbs/sql/02_pool.ipynb #b11eadcc
 @patch
@@ -225,11 +234,11 @@ def _run_batch(self:Executor, todo, results, timeout_s, max_rows, progress):
     if show:
         from tqdm.auto import tqdm
         bar = tqdm(total=len(todo), desc='executing SQL', unit='q', leave=False)
-    batch = _Batch(results, len(todo), timeout_s, max_rows, bar)
+    batch = _Batch(results, todo, timeout_s, max_rows, bar, _chunk_cap(len(todo), self.workers, self.chunk_size))
     try:
         with self._cv:
             if self._closed: raise RuntimeError('this Executor is closed')
-            self._queues[batch] = _chunks_of(todo, self.workers, self.chunk_size)
+            self._queues[batch] = None
         self._wake()
         while True:
             with self._cv:
@@ -253,49 +262,61 @@ def _wake(self:Executor):
 
 # %% ../../nbs/sql/02_pool.ipynb #f9e88c73
 @patch
-def _next_chunk(self:Executor):
-    "The next (batch, chunk) to send, round-robin over batches; None when nothing waits."
-    while self._queues:
-        batch, q = next(iter(self._queues.items()))
-        if not q: del self._queues[batch]; continue
-        chunk = q.popleft()
-        if q: self._queues.move_to_end(batch)
-        else: del self._queues[batch]
-        return batch, chunk
-    return None
+def _next_chunk(self:Executor, spare:bool=False):
+    "The next (batch, chunk) to send: from the batch with the fewest chunks in flight (round-robin among equals); None if none waits."
+    for b in [b for b in self._queues if not b.jobs]: del self._queues[b]
+    pick = None
+    for b in self._queues:   # `spare`: the fair lane takes only batches with nothing in flight that never stalled
+        if spare and (b.inflight or b.stalled): continue
+        if pick is None or b.inflight < pick.inflight: pick = b
+    if pick is None: return None
+    chunk = [pick.jobs.popleft() for _ in range(min(pick.chunk, len(pick.jobs)))]
+    pick.inflight += 1; self._queues.move_to_end(pick)
+    return pick, chunk
 
 # %% ../../nbs/sql/02_pool.ipynb #6926fff4
 @patch
 def _requeue(self:Executor, batch, chunk):
-    "Put `chunk` back at the front (it was interrupted by a lost worker)."
+    "Put `chunk`'s jobs back at the front of its batch (it was interrupted by a lost worker)."
     with self._cv:
-        self._queues.setdefault(batch, deque()).appendleft(chunk); self._queues.move_to_end(batch, last=False)
+        batch.jobs.extendleft(reversed(chunk)); self._queues[batch] = None; self._queues.move_to_end(batch, last=False)
 
 # %% ../../nbs/sql/02_pool.ipynb #1ea1de47
 @patch
 def _finish(self:Executor, batch, n):
+    "Count `n` results of `batch` as in."
     with self._cv: batch.remaining -= n
     if batch.bar is not None: batch.bar.update(n)
 
+# %% ../../nbs/sql/02_pool.ipynb #e5324cf3
+def _adapt_chunk(batch, chunk_results):
+    "One job per chunk after a slow or timed-out chunk (its jobs run one after another); doubling back while chunks are fast."
+    slow = any(o[5] for o in chunk_results) or sum(o[3] for o in chunk_results) > 0.02 * len(chunk_results)
+    batch.chunk = 1 if slow else min(batch.cap, batch.chunk * 2)
+
 # %% ../../nbs/sql/02_pool.ipynb #12dcf3d1
+_POLL_S = 0.05   # how often the dispatcher looks at the workers' progress slots when nothing arrives
+
 @patch
-def _step(self:Executor):
-    if self._closed: raise RuntimeError('this Executor is closed')
-    self._start()
-    for w in list(self._pool):
-        if w in self._busy: continue
-        with self._cv: nxt = self._next_chunk()
-        if nxt is None: break
+def _dispatch(self:Executor):
+    "Feed idle workers, started ones first; past `workers` chunks in flight only the fair lane's batches are served."
+    idle, now = sorted((w for w in self._pool if w not in self._busy), key=lambda w: not w.ready), time.monotonic()
+    for w in idle:   # a worker still starting (~0.3-2 s) only when no started one is idle or busy for less than 0.5 s
+        if not w.ready and any(x.ready and (x not in self._busy or now - self._since[x] < 0.5) for x in self._pool): continue
+        with self._cv: nxt = self._next_chunk(spare=len(self._busy) >= self.workers)
+        if nxt is None: continue
         batch, chunk = nxt
         try:
             w.progress[1] = 0.0
-            w.conn.send(([(p, s) for _, p, s in chunk], batch.timeout_s, batch.max_rows, self.caps)); self._busy[w] = nxt
+            w.conn.send(([(p, s) for _, p, s in chunk], batch.timeout_s, batch.max_rows, self.caps)); self._busy[w] = nxt; self._since[w] = now
         except (OSError, EOFError, ValueError):
-            self._requeue(batch, chunk); self._replace(w)
-    by_conn = {w.conn: w for w in self._busy}
-    ready = _mp_wait(list(by_conn) + [self._wake_r], timeout=0.2)
-    if self._closed: raise RuntimeError('this Executor was closed while queries were running')
-    done = False
+            batch.inflight -= 1; self._requeue(batch, chunk); self._replace(w)
+
+# %% ../../nbs/sql/02_pool.ipynb #70f944eb
+@patch
+def _collect(self:Executor, ready) -> bool:
+    "Take the results of the workers in `ready`; True if any chunk ended."
+    done, by_conn = False, {w.conn: w for w in self._busy}
     for c in ready:
         if c is self._wake_r:
             try:
@@ -303,22 +324,33 @@ def _step(self:Executor):
             except (BlockingIOError, OSError): pass
             continue
         w = by_conn[c]
-        batch, chunk = self._busy.pop(w)
+        batch, chunk = self._busy.pop(w); batch.inflight -= 1
         try: out = c.recv()
         except (EOFError, OSError):
             self._lost_worker(w, batch, chunk, died=True); done = True; continue
         self._fail_streak = 0
         for (i, _, _), o in zip(chunk, out): batch.results[i] = ExecResult(*o)
-        self._finish(batch, len(chunk)); done = True
+        _adapt_chunk(batch, out); self._finish(batch, len(chunk)); done = True
+    return done
+
+# %% ../../nbs/sql/02_pool.ipynb #bd71291b
+@patch
+def _step(self:Executor):
+    "One turn of the dispatch loop: feed idle workers, wait briefly for results, kill what hangs."
+    if self._closed: raise RuntimeError('this Executor is closed')
+    self._start(); self._dispatch()
+    ready = _mp_wait([w.conn for w in self._busy] + [self._wake_r], timeout=_POLL_S)
+    if self._closed: raise RuntimeError('this Executor was closed while queries were running')
+    done = self._collect(ready)
     now = time.monotonic()
     for w, (batch, chunk) in list(self._busy.items()):
         start = w.progress[1]
         hung = start > 0 and now - start > batch.timeout_s + self.kill_grace_s
         if hung or not w.proc.is_alive():
-            del self._busy[w]; self._lost_worker(w, batch, chunk, died=not hung); done = True
+            del self._busy[w]; batch.inflight -= 1; self._lost_worker(w, batch, chunk, died=not hung); done = True
     if done:
         with self._cv: self._cv.notify_all()
-    if self._fail_streak >= 3 * self.workers + 3:
+    if self._fail_streak >= 3 * (self.workers + self.spare_workers) + 3:
         self._fail_streak = 0
         raise RuntimeError("SQL worker processes keep dying before running a query. If this runs from a script, create "
                            "the Executor under `if __name__ == '__main__':` (the spawn start method re-imports the main "
@@ -339,12 +371,13 @@ def _lost_worker(self:Executor, w, batch, chunk, died):
     if start <= 0 or k >= len(chunk):      # it died between jobs (or at start): re-run the whole chunk
         self._fail_streak += 1; self._requeue(batch, chunk); return
     i = chunk[k][0]
+    batch.stalled, batch.chunk = True, 1
     if died:
         batch.results[i] = ExecResult(error=f"the SQL worker process died while running this query (exit code {code}); "
                                             f"it may have exceeded the worker memory limit of {self.memory_mb} MB")
     else:
         batch.results[i] = ExecResult(error=_timeout_msg(batch.timeout_s) + ' (the worker did not respond and was killed)',
-                                      elapsed_s=batch.timeout_s + self.kill_grace_s, timed_out=True)
+                                      elapsed_s=time.monotonic() - start, timed_out=True)
     self._finish(batch, 1)
     rest = chunk[:k] + chunk[k + 1:]
     if rest: self._requeue(batch, rest)

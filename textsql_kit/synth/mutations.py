@@ -737,10 +737,21 @@ def kgrs_prompt(mut:Mutant, env:MutationEnv, metric:str|None=None, max_tokens:in
     kc = item_knowledge(env.knowledge, mut.knowledge_edit)
     return teacher_prompt(mut.kgrs_task, kc, mut.kgrs_slots, max_tokens=max_tokens, focus=[metric] if metric else (), **mut.kgrs_values)
 
-# %% ../../nbs/synth/02_mutations.ipynb #a5cb2d33
+# %% ../../nbs/synth/02_mutations.ipynb #5ca17418
+_TAIL = re.compile(r'\[(?:Conclusion|Clarification Question)\]')
+def _cut_tail(t:str) -> str:
+    "`t` up to the first [Conclusion]/[Clarification Question] header that starts a line (the newline before it is cut too)."
+    for m in _TAIL.finditer(t):       # walk back over the whitespace before each header: linear, unlike r'\n\s*\[...'
+        k = m.start()
+        while k > 0 and t[k-1].isspace(): k -= 1
+        nl = t.find('\n', k, m.start())
+        if nl >= 0: return t[:nl]
+    return t
+
+# %% ../../nbs/synth/02_mutations.ipynb #bea591a1
 def clean_reasoning(text:str) -> str:
     "The reasoning part of a Figure 6-12 answer: headers and the [Conclusion]/[Clarification Question] tail removed."
-    t = re.split(r'\n\s*\[(?:Conclusion|Clarification Question)\]', text or '', maxsplit=1)[0]
+    t = _cut_tail(text or '')
     t = re.sub(r'^\s*\[Reasoning Process\]\s*', '', t)
     t = re.sub(r'</?(think|answer)>', '', t)
     return t.strip()

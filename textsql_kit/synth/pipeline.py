@@ -684,6 +684,7 @@ def synth_cli(argv:list[str]|None=None) -> int:
     try:
         cfg = synth_config(a.scale, a.config, teacher=a.teacher, seed=a.seed, keep_empty_gold=a.keep_empty_gold or None)
         check_teacher_spec(cfg)          # an unknown or malformed --teacher fails here, before any work or output folder
+    except UnicodeDecodeError as e: return fail(f"--config {a.config}: not a UTF-8 text (YAML) file (byte {e.start})")
     except (ConfigError, ValueError) as e: return fail(e)
     except OSError as e: return fail(f"cannot read --config {a.config}: {e.strerror or e}")
     cmd = 'textsql-kit synth ' + ' '.join(argv if argv is not None else sys.argv[1:])
