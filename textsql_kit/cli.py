@@ -122,7 +122,7 @@ def run_stage(title, module, scale='smoke', out_dir=Path('runs/demo')) -> StageO
     try:
         fn = resolve_command(Command(module, fn_name, ''))
         status, summary = 'ok', fn(scale=scale, out_dir=Path(out_dir))
-    except NotImplementedYet: status, summary = 'pending', f'{module} has not landed yet'
+    except NotImplementedYet: status, summary = 'pending', f'{module}.{fn_name} has not landed yet'
     except SkipStage as e: status, summary = 'skipped', str(e)
     except Exception as e:
         traceback.print_exc(); status, summary = 'failed', f'{type(e).__name__}: {e}'
