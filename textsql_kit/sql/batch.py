@@ -8,8 +8,8 @@ from collections import namedtuple
 from pathlib import Path
 from fastcore.basics import patch, store_attr
 from ..core import ExecResult
-from .execute import execute, check_sql, db_path, stall_risk, _check_caps, _trivia_end, _FIRST_WORD_RE
-from .cache import cached_execute, _cache_get, _cache_key
+from .execute import execute, check_sql, db_path, stall_risk, _trivia_end, _FIRST_WORD_RE
+from .cache import cached_execute, cache_lookup
 from .match import exec_match, spider_order_matters
 from .pool import get_executor
 
@@ -101,12 +101,8 @@ def add(self:SQLBatch, db, sql) -> tuple|None:
 # %% ../../nbs/sql/05_batch.ipynb #6d1986be
 def _cached_gold(path:str, sql:str, max_rows):
     "The cached result of a gold query, or None (the pool keys the raw SQL, `cached_execute` the checked statement)."
-    caps = _check_caps({})
     stmt, _ = check_sql(sql)
-    for s in dict.fromkeys(x for x in (sql, stmt) if x):
-        hit = _cache_get(_cache_key(path, s, max_rows, caps), path, False)
-        if hit is not None: return hit
-    return None
+    return next((hit for s in dict.fromkeys(x for x in (sql, stmt) if x) if (hit := cache_lookup(path, s, max_rows)) is not None), None)
 
 @patch
 def add_gold(self:SQLBatch, db, sql) -> tuple:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import sqlglot
 from sqlglot import exp
-from ..core import DB_PROVIDERS, Example, cache_dir, content_key, register_db
+from ..core import Example, cache_dir, content_key, register_db
 from ..knowledge.graphs import KnowledgeContext, KnowledgeError
 from ..sql.match import exec_match, spider_order_matters
 from ..sql.execute import db_path
@@ -457,8 +457,6 @@ def register_degenerate_id(db_id:str) -> bool:
     try: degenerate_db(source, kc, tables[parts[0]], tables[parts[1]])
     except (KnowledgeError, LookupError, FileNotFoundError, ValueError): return False
     return True
-
-DB_PROVIDERS.setdefault('textsql_kit.synth.mutations', 'register_degenerate_id')
 
 # %% ../../nbs/synth/02_mutations.ipynb #29ae50ff
 def remove_dimension_join(sql:str, knowledge:KnowledgeContext, fact_table:str, dim_table:str) -> str:
