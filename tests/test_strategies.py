@@ -156,6 +156,8 @@ def test_cli_help(capsys):
     (['--trajectories', '{d}/traj.jsonl', '--out', '{d}/o'], 'no db_id'),
     (['--trajectories', '{d}/ex.jsonl', '--out', '{d}/o'], 'unknown key'),
     (['--trajectories', '{d}/traj.jsonl', '--examples', '{d}/ex.jsonl', '--k', '0', '--out', '{d}/o'], '--k'),
+    (['--trajectories', '{d}/traj.jsonl', '--examples', '{d}/ex.jsonl', '--verifier', '{d}/nope', '--out', '{d}/o'], 'train-verifier'),
+    (['train-verifier', '--trajectories', '{d}/traj.jsonl', '--out', '{d}/v'], 'no db_id'),
 ])
 def test_cli_bad_input(files, capsys, args, culprit):
     rc = select_cli([a.format(d=files) for a in args])
@@ -208,3 +210,13 @@ def test_select_on_rollout_engine_output(tmp_path):
     assert select_cli(['--trajectories', str(t), '--examples', 'autosales', '--out', str(tmp_path/'o'), '--executor', 'inline']) == 0
     rep = read_jsonl(tmp_path/'o'/'report.json')[0]
     assert rep['n_questions'] == 3 and rep['n_candidates_max'] == 2 and rep['n_gold_errors'] == 0
+
+def test_report_carries_ranking_auc(sets):
+    "With verifier scores the report adds the verifier's ranking AUC beside the executed-without-error baseline's."
+    from textsql_kit.select.strategies import report_table
+    scores = {'q1': [0.1, 0.0, 0.8, 0.3, 0.8, 0.2, 0.0], 'q2': [0.9, 0.8, 0.1, 0.1], 'q3': [0.5]}
+    report, _ = select_candidates(sets, ['verifier'], scores=scores, executor='inline')
+    assert report['ranking_auc']['verifier'] > report['ranking_auc']['executed']
+    assert 'ranking AUC (correct above wrong): verifier' in report_table(report)
+    report, _ = select_candidates(sets, ['self-consistency'], executor='inline')
+    assert 'ranking_auc' not in report and 'ranking AUC' not in report_table(report)

@@ -4,20 +4,24 @@
 
 # %% ../../nbs/select/02_strategies.ipynb #12693a42
 from __future__ import annotations
-import argparse, math, re, sys
+import argparse, json, math, random, re, sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from ..core import Example, Trajectory, ExecResult, RecordError, append_jsonl, read_jsonl, write_jsonl, positive_int, register_db_folder
+from ..core import Example, Trajectory, Turn, ExecResult, RecordError, append_jsonl, read_jsonl, write_jsonl, positive_int, register_db_folder, content_key
 from ..sql.batch import SQLBatch, GoldError, result_matches
 from ..sql.match import exec_match, spider_normalize, MATCH_MODES
 from ..models.llm import make_llm, one_line_error
-from ..agent.rollout import load_examples, DATA_NAMES
+from ..agent.rollout import load_examples, DATA_NAMES, autosales_examples
+from .verifier import verifier_items, fit_verifier, verifier_scores, annotate_scores, VERIFIER_PRESETS, ROUND_VIEWS
+from ..knowledge.warehouse import default_knowledge
+from ..synth.teacher import inject_error, filter_alternatives, key_columns
 
 # %% auto #0
-__all__ = ['JUDGE_PROMPT', 'STRATEGIES', 'CandidateSet', 'candidate_sets', 'Outcome', 'execute_candidates', 'greedy_index',
-           'oracle_index', 'pass_at', 'majority_index', 'verifier_index', 'trajectory_scores', 'executed_scores',
-           'ranking_auc', 'observation_text', 'reasoning_text', 'judge_prompt', 'parse_judge_reply', 'judge_indices',
-           'select_candidates', 'report_table', 'plot_accuracy', 'write_selection', 'select_cli']
+__all__ = ['JUDGE_PROMPT', 'STRATEGIES', 'DEMO_ERROR_KINDS', 'CandidateSet', 'candidate_sets', 'Outcome', 'execute_candidates',
+           'greedy_index', 'oracle_index', 'pass_at', 'majority_index', 'verifier_index', 'trajectory_scores',
+           'executed_scores', 'ranking_auc', 'observation_text', 'reasoning_text', 'judge_prompt', 'parse_judge_reply',
+           'judge_indices', 'select_candidates', 'report_table', 'plot_accuracy', 'write_selection', 'select_cli',
+           'train_verifier', 'train_verifier_cli', 'demo_candidates', 'demo_stage']
 
 # %% ../../nbs/select/02_strategies.ipynb #3e6062c7
 @dataclass
@@ -196,7 +200,7 @@ def _check_strategies(strategies, scores, judge):
     bad = [s for s in strategies if s not in STRATEGIES]
     if bad: raise ValueError(f"unknown strategy {bad[0]!r}; choose from {', '.join(STRATEGIES)}")
     if 'judge' in strategies and judge is None: raise ValueError("strategy 'judge' needs a judge LLM (--judge-llm SPEC)")
-    if 'verifier' in strategies and scores is None: raise ValueError("strategy 'verifier' needs verifier scores (--scores FILE or meta['verifier_score'])")
+    if 'verifier' in strategies and scores is None: raise ValueError("strategy 'verifier' needs verifier scores (--verifier MODEL_DIR, --scores FILE or meta['verifier_score'])")
 
 # %% ../../nbs/select/02_strategies.ipynb #ec8b96a3
 def _scores_for(sets, scores) -> list|None:
@@ -228,12 +232,14 @@ def _curve(sets, outs, fn, n_max) -> dict:
 
 # %% ../../nbs/select/02_strategies.ipynb #af974b36
 def select_candidates(sets:list, strategies=STRATEGIES[:3], k:int|None=None, mode:str='bird', scores:dict|None=None,
-                      judge=None, executor=None, float_tol:float|None=None, timeout_s:float=30.0) -> tuple:
+                      judge=None, executor=None, float_tol:float|None=None, timeout_s:float=30.0,
+                      verifier=None, rounds:str='final') -> tuple:
     "(report, choices): every strategy on the first `k` candidates, greedy, Pass@N and the Mj@N/verifier curves."
     if not sets: raise ValueError('no candidate sets: the trajectories file has no records')
-    sc = _scores_for(sets, scores)
-    _check_strategies(strategies, sc, judge)
+    sc = _scores_for(sets, scores) if verifier is None else None
+    _check_strategies(strategies, sc if verifier is None else 'model', judge)
     outs = execute_candidates(sets, mode, executor, float_tol, timeout_s)
+    if verifier is not None: sc = verifier_scores(verifier, sets, outs, rounds); annotate_scores(sets, sc)   # eq. 5, written into meta
     n_max = min(32, max(len(cs.candidates) for cs in sets))
     choices = [_choice(cs, o, s, k, _pick(s, cs, o, k, mode, float_tol, sc[j] if sc else None))
                for s in strategies if s != 'judge' for j, (cs, o) in enumerate(zip(sets, outs))]
@@ -247,6 +253,7 @@ def select_candidates(sets:list, strategies=STRATEGIES[:3], k:int|None=None, mod
                   greedy=100 * sum(o.correct[greedy_index(cs)] if o.correct else 0 for cs, o in zip(sets, outs)) / len(sets),
                   pass_at=curves['pass@N'], selected={s: acc(s) for s in strategies}, curves=curves)
     if picks: report['judge_unparsed'] = sum(parse_judge_reply(r, len(cs.candidates[:k])) is None for (_, r), cs in zip(picks, sets))
+    if sc: report['ranking_auc'] = {'verifier': ranking_auc(sc, [o.correct for o in outs]), 'executed': ranking_auc([executed_scores(o) for o in outs], [o.correct for o in outs])}
     return report, choices
 
 # %% ../../nbs/select/02_strategies.ipynb #ac3d40be
@@ -256,7 +263,10 @@ def report_table(report:dict) -> str:
     rows = [('Greedy (Best of 1)', report['greedy'])] + [(f'Pass@{n}', v) for n, v in report['pass_at'].items() if n & (n - 1) == 0 or n == report['n_candidates_max']]
     rows += [(f'{s} (k={k})', v) for s, v in report['selected'].items()]
     head = f"{report['n_questions']} questions, up to {report['n_candidates_max']} candidates, mode {report['mode']}, {report['n_gold_errors']} gold errors"
-    return head + '\n\n| strategy | EX (%) |\n|---|---|\n' + '\n'.join(f'| {n} | {v:.2f} |' for n, v in rows)
+    auc = report.get('ranking_auc') or {}
+    fmt = lambda x: 'n/a' if x is None else f'{x:.3f}'
+    tail = f"\n\nranking AUC (correct above wrong): verifier {fmt(auc.get('verifier'))}, executed-without-error baseline {fmt(auc.get('executed'))}" if auc else ''
+    return head + '\n\n| strategy | EX (%) |\n|---|---|\n' + '\n'.join(f'| {n} | {v:.2f} |' for n, v in rows) + tail
 
 # %% ../../nbs/select/02_strategies.ipynb #5a7bc03f
 def plot_accuracy(report:dict, path) -> Path:
@@ -295,10 +305,12 @@ def _select_parser() -> argparse.ArgumentParser:
                             'greedy accuracy, Pass@N (N = 1..32) and each strategy\'s accuracy, with a plot of accuracy against N.',
                 epilog='strategies:\n  greedy            the first (or meta greedy) candidate\n  oracle            any correct candidate (Pass@k)\n'
                        '  self-consistency  majority over execution results; errors never vote; ties to the earliest (Mj@k)\n'
-                       '  verifier          argmax of precomputed verifier scores, ties to the lowest index\n'
+                       '  verifier          argmax of P(Yes) from a trained validation agent (--verifier DIR) or of given scores, ties to the lowest index\n'
                        '  judge             an LLM picks one (Table 13 prompt), any OpenAI-compatible endpoint\n\n'
                        'example:\n  textsql-kit rollout --model openai:http://localhost:8000/v1@my-model --data spider-dev --n 8 --sampling paper --out runs/t.jsonl\n'
-                       '  textsql-kit select --trajectories runs/t.jsonl --examples spider-dev --mode spider --strategy self-consistency --k 8 --out runs/select')
+                       '  textsql-kit select --trajectories runs/t.jsonl --examples spider-dev --mode spider --strategy self-consistency --k 8 --out runs/select\n'
+                       '  textsql-kit select train-verifier --trajectories runs/train.jsonl --examples FILE --out runs/verifier   (see train-verifier --help)\n'
+                       '  textsql-kit select --trajectories runs/t.jsonl --examples spider-dev --strategy verifier --verifier runs/verifier --out runs/select')
     p.add_argument('--trajectories', required=True, metavar='FILE', help='JSONL of Trajectory records, several per example_id, each with a final SQL')
     p.add_argument('--strategy', action='append', metavar='NAME', help=f"one of {', '.join(STRATEGIES)} (repeat or comma-separate; default self-consistency)")
     p.add_argument('--k', type=positive_int, metavar='K', help='select among the first K candidates of each question (default: all)')
@@ -308,6 +320,9 @@ def _select_parser() -> argparse.ArgumentParser:
     p.add_argument('--db-dir', action='append', default=[], metavar='DIR', help='register a folder of <db_id>/<db_id>.sqlite (repeatable)')
     p.add_argument('--mode', default='bird', choices=MATCH_MODES, help='execution match: bird (sets of rows), spider (official), strict (default: bird)')
     p.add_argument('--scores', metavar='FILE', help='verifier scores: JSONL rows {"example_id": ..., "scores": [one per candidate]}')
+    p.add_argument('--verifier', metavar='MODEL_DIR', help='a trained validation agent (select train-verifier): scores every candidate with P(Yes), '
+                   'writes trajectories_scored.jsonl; implies --strategy verifier')
+    p.add_argument('--rounds', default='final', choices=ROUND_VIEWS, help="the verifier's rounds (eq. 5): the whole trajectory (default) or each prefix of its turns")
     p.add_argument('--judge-llm', metavar='SPEC', help="judge model, e.g. 'openai:http://localhost:8000/v1@Qwen/Qwen2.5-7B-Instruct'")
     p.add_argument('--executor', default='pool', choices=('pool', 'inline'), help='run SQL on the sandbox worker pool (default) or in-process')
     p.add_argument('--timeout', type=float, default=30.0, metavar='S', help='per-query time limit in seconds (default 30)')
@@ -325,26 +340,124 @@ def _read_scores(path) -> dict:
 def _load_run(a) -> tuple:
     "(candidate sets, verifier scores, strategies) from the parsed arguments."
     for d in a.db_dir: register_db_folder(d)
+    if a.verifier and not (Path(a.verifier)/'config.json').is_file():
+        raise FileNotFoundError(f"--verifier {a.verifier}: no trained model there (no config.json); train one with `textsql-kit select train-verifier`")
     trajs = read_jsonl(a.trajectories, Trajectory)
     exs = load_examples(a.examples) if a.examples else None
     for e in exs or []:
         if e.meta.get('db_dir'): register_db_folder(e.meta['db_dir'])
-    strategies = [s.strip() for x in (a.strategy or ['self-consistency']) for s in x.split(',') if s.strip()]
+    strategies = [s.strip() for x in (a.strategy or ['self-consistency']) for s in x.split(',') if s.strip()] + (['verifier'] if a.verifier else [])
     base = ['greedy', 'oracle', 'self-consistency']
     return candidate_sets(trajs, exs), _read_scores(a.scores) if a.scores else None, list(dict.fromkeys(base + strategies))
 
 # %% ../../nbs/select/02_strategies.ipynb #eb2d0166
 def select_cli(argv:list|None=None) -> int:
     "`textsql-kit select`: run the selection strategies over a trajectories file and write the report (0 ok, 2 bad input)."
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ['train-verifier']: return train_verifier_cli(argv[1:])
     try:
-        a = _select_parser().parse_args(sys.argv[1:] if argv is None else argv)
+        a = _select_parser().parse_args(argv)
         sets, scores, strategies = _load_run(a)
-        report, choices = select_candidates(sets, strategies, a.k, a.mode, scores, a.judge_llm, 'inline' if a.executor == 'inline' else None, timeout_s=a.timeout)
+        report, choices = select_candidates(sets, strategies, a.k, a.mode, scores, a.judge_llm, 'inline' if a.executor == 'inline' else None,
+                                            timeout_s=a.timeout, verifier=a.verifier, rounds=a.rounds)
     except SystemExit as e: return int(e.code or 0)   # --help
     except (_UsageError, FileNotFoundError, RecordError, ValueError, KeyError, LookupError, TypeError) as e:
         print(f'textsql-kit select: error: {one_line_error(e)}', file=sys.stderr); return 2
     except Exception as e:
         print(f'textsql-kit select: failed: {type(e).__name__}: {one_line_error(e)}', file=sys.stderr); return 1
     paths = write_selection(a.out, report, choices)
+    if a.verifier: write_jsonl(paths.setdefault('scored', Path(a.out)/'trajectories_scored.jsonl'), [t for cs in sets for t in cs.candidates])
     print(report_table(report)); print(f"wrote {', '.join(str(p) for p in paths.values())}")
     return 0
+
+# %% ../../nbs/select/02_strategies.ipynb #50ca3df7
+def train_verifier(trajectories,            # `Trajectory` records or a JSONL file of them (several per example_id)
+                   examples,                # `Example`s, an Example JSONL file or a dataset name ('autosales', 'spider-dev')
+                   out_dir,                 # where the model, its checkpoints and verifier.json go
+                   scale:str='tiny',        # a `VERIFIER_PRESETS` name: 'tiny' or 'paper' (needs model=PATH)
+                   mode:str='bird',         # execution match deciding correctness
+                   executor=None,           # None: the sandbox pool; 'inline'
+                   seed:int=0,
+                   **overrides) -> Path:    # preset keys / trainer fields: max_steps, learning_rate, model, ...
+    "MARS-SQL's validation agent from generated trajectories: execute the candidates, build the pairs, fine-tune."
+    trajs = read_jsonl(trajectories, Trajectory) if isinstance(trajectories, (str, Path)) else list(trajectories)
+    exs = load_examples(str(examples)) if isinstance(examples, (str, Path)) else examples
+    sets = candidate_sets(trajs, exs)
+    items = verifier_items(sets, execute_candidates(sets, mode, executor), seed, executor)
+    return fit_verifier(items, out_dir, scale, seed, **overrides)
+
+# %% ../../nbs/select/02_strategies.ipynb #2eed1b20
+def _train_verifier_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog='textsql-kit select train-verifier', formatter_class=argparse.RawDescriptionHelpFormatter,
+                description="Train MARS-SQL's generative validation agent (§3.3, App. C.1, Table 12) on generated trajectories: per question "
+                            "one correct and one incorrect candidate (by execution against the gold; the gold itself where none is correct), SFT on Yes/No.",
+                epilog='example:\n  textsql-kit rollout --model oracle --data autosales --n 8 --out runs/train.jsonl\n'
+                       '  textsql-kit select train-verifier --trajectories runs/train.jsonl --examples autosales --out runs/verifier\n'
+                       '  textsql-kit select --trajectories runs/t.jsonl --examples autosales --verifier runs/verifier --out runs/select')
+    p.add_argument('--trajectories', required=True, metavar='FILE', help='JSONL of Trajectory records, several per example_id')
+    p.add_argument('--examples', metavar='FILE', help=f"Example JSONL or a dataset name ({', '.join(DATA_NAMES)}); default: the trajectories' meta")
+    p.add_argument('--out', required=True, metavar='DIR', help='where the model, its checkpoints and verifier.json go')
+    p.add_argument('--scale', default='tiny', help=f"{', '.join(VERIFIER_PRESETS)} (default tiny; paper needs --model)")
+    p.add_argument('--model', metavar='PATH', help='base model to fine-tune (default at tiny scale: a tiny Qwen3 built for the data)')
+    p.add_argument('--max-steps', type=positive_int, metavar='N', help='training steps (default: the scale preset)')
+    p.add_argument('--db-dir', action='append', default=[], metavar='DIR', help='register a folder of <db_id>/<db_id>.sqlite (repeatable)')
+    p.add_argument('--mode', default='bird', choices=MATCH_MODES, help='execution match deciding correctness (default: bird)')
+    p.add_argument('--executor', default='pool', choices=('pool', 'inline'), help='run SQL on the sandbox worker pool (default) or in-process')
+    p.add_argument('--seed', type=int, default=0, help='pair choice, pair order and training seed (default 0)')
+    return p
+
+# %% ../../nbs/select/02_strategies.ipynb #4932d8d3
+def train_verifier_cli(argv:list|None=None) -> int:
+    "`textsql-kit select train-verifier`: build the pairs from a trajectories file and train the validation agent (0 ok, 2 bad input)."
+    try:
+        a = _train_verifier_parser().parse_args(sys.argv[1:] if argv is None else argv)
+        for d in a.db_dir: register_db_folder(d)
+        over = {k: v for k, v in (('model', a.model), ('max_steps', a.max_steps)) if v is not None}
+        out = train_verifier(a.trajectories, a.examples, a.out, a.scale, a.mode, 'inline' if a.executor == 'inline' else None, a.seed, **over)
+    except SystemExit as e: return int(e.code or 0)   # --help
+    except (_UsageError, FileNotFoundError, RecordError, ValueError, KeyError, LookupError, TypeError) as e:
+        print(f'textsql-kit select train-verifier: error: {one_line_error(e)}', file=sys.stderr); return 2
+    except Exception as e:
+        print(f'textsql-kit select train-verifier: failed: {type(e).__name__}: {one_line_error(e)}', file=sys.stderr); return 1
+    print(f"wrote the verifier to {out}: {(Path(out)/'verifier.json').read_text()}"); return 0
+
+# %% ../../nbs/select/02_strategies.ipynb #1bec2867
+DEMO_ERROR_KINDS = ('wrong_filter_value', 'wrong_aggregation', 'wrong_join_condition')
+
+def demo_candidates(n_questions:int|None=20, n:int=8, error_rate:float=0.4, seed:int=0) -> tuple:
+    "(examples, trajectories): per embedded-bench question `n` candidates, each the gold or (prob. `error_rate`) the gold with one injected mistake."
+    exs, k = autosales_examples(n_questions), default_knowledge()
+    alts, keys, trajs = filter_alternatives(k), key_columns(k), []
+    for e in exs:
+        rng = random.Random(content_key('demo-candidates', seed, e.id))
+        for i in range(n):
+            sql, kind = inject_error(e.gold, rng, alts, None, keys, DEMO_ERROR_KINDS) if rng.random() < error_rate else (e.gold, None)
+            trajs.append(Trajectory(e.id, [Turn(f'<solution>{sql}</solution>')], sql, meta={'sample_index': i, 'greedy': i == 0, 'mistake': kind}))
+    return exs, trajs
+
+# %% ../../nbs/select/02_strategies.ipynb #bdcf124a
+def _demo_table(report:dict, baseline:float, n:int) -> str:
+    auc = report['ranking_auc']
+    rows = [('Greedy (first candidate)', report['greedy']), (f'Pass@{n} (any candidate correct)', report['pass_at'][n]),
+            (f'Self-consistency (Mj@{n})', report['selected']['self-consistency']), ('Generative verifier (argmax P(Yes), eq. 6)', report['selected']['verifier']),
+            ('Executed-without-error baseline (argmax)', baseline)]
+    return ('| strategy | EX (%) |\n|---|---|\n' + '\n'.join(f'| {s} | {v:.1f} |' for s, v in rows)
+            + f"\n\nranking AUC of correct above wrong: verifier {auc['verifier']:.3f} vs executed-without-error baseline {auc['executed']:.3f}")
+
+# %% ../../nbs/select/02_strategies.ipynb #2a8e0a6c
+def demo_stage(scale:str='smoke',                 # 'smoke': 20 questions; 'paper': every bench question
+               out_dir=Path('runs/demo')) -> str: # the verifier (cached by content) and the report go to <out_dir>/selection
+    "Best-of-8 on the embedded bench: greedy, Pass@8, Mj@8, a tiny generative verifier and the executed baseline; returns the summary line."
+    n, out = 8, Path(out_dir)/'selection'
+    exs, trajs = demo_candidates(20 if scale != 'paper' else None, n)
+    print(f'Best-of-{n} selection on {len(exs)} embedded-bench questions. Candidates: the gold SQL or, with probability 0.4, the gold with one '
+          f'injected mistake (synth.teacher.inject_error) — no model wrote them. Verifier: a tiny Qwen3 trained on these questions\' pairs (in-sample).')
+    sets = candidate_sets(trajs, exs); outs = execute_candidates(sets)
+    vdir = fit_verifier(verifier_items(sets, outs), out/'verifier', 'tiny')
+    report, choices = select_candidates(sets, ['greedy', 'oracle', 'self-consistency', 'verifier'], k=n, verifier=vdir)
+    baseline = 100 * sum(o.correct[verifier_index(executed_scores(o))] for o in outs) / len(outs)
+    if (out/'choices.jsonl').exists(): (out/'choices.jsonl').unlink()
+    write_selection(out, report, choices); print(_demo_table(report, baseline, n))
+    auc = report['ranking_auc']
+    return (f"{len(exs)} questions x {n}: greedy {report['greedy']:.0f}%, Pass@{n} {report['pass_at'][n]:.0f}%, Mj@{n} {report['selected']['self-consistency']:.0f}%, "
+            f"verifier {report['selected']['verifier']:.0f}% (AUC {auc['verifier']:.2f} vs executed baseline {auc['executed']:.2f}; in-sample tiny verifier) ({out})")
