@@ -10,7 +10,7 @@ def cli(*args, timeout=120, **kw):
 def test_help_lists_every_subcommand():
     r = cli('--help')
     assert r.returncode == 0, r.stderr
-    for name in ['eval', 'warehouse', 'synth', 'train', 'rollout', 'select', 'reproduce', 'bench', 'demo']:
+    for name in ['eval', 'warehouse', 'synth', 'train', 'levers', 'rollout', 'select', 'reproduce', 'bench', 'demo']:
         assert f'\n  {name}' in r.stdout, name
 
 def test_version():

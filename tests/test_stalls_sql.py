@@ -223,3 +223,41 @@ def _bench(db):
 if __name__ == '__main__' and sys.argv[1:] == ['bench']:
     import tempfile
     _bench(make_db(os.path.join(tempfile.mkdtemp(), 'concert.sqlite')))
+
+
+ORPHAN_SCRIPT = r'''
+import sqlite3, sys, threading, time
+from textsql_kit.sql.pool import Executor
+db = sys.argv[1]
+ex = Executor(workers=2)
+slow = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+threading.Thread(target=lambda: ex.execute_many([(db, slow)] * 40, timeout_s=1.0), daemon=True).start()
+print('started', flush=True)
+time.sleep(60)
+'''
+
+def _children(pid):
+    out = []
+    for d in os.listdir('/proc'):
+        if d.isdigit():
+            try: ppid = int(open(f'/proc/{d}/stat').read().rsplit(')', 1)[1].split()[1])
+            except OSError: continue
+            if ppid == pid: out.append(int(d))
+    return out
+
+@pytest.mark.skipif(not sys.platform.startswith('linux'), reason='reads /proc')
+def test_workers_exit_when_their_parent_is_killed(tmp_path):
+    "A SIGKILLed trainer must not leave pool workers running the rest of its chunk (40 queries x 1 s) as orphans."
+    import signal, subprocess
+    db = tmp_path/'t.sqlite'; sqlite3.connect(db).close()
+    p = subprocess.Popen([sys.executable, '-c', ORPHAN_SCRIPT, str(db)], stdout=subprocess.PIPE, text=True)
+    assert p.stdout.readline().strip() == 'started'
+    deadline = time.time() + 30
+    while time.time() < deadline and len([c for c in _children(p.pid) if 'spawn_main' in open(f'/proc/{c}/cmdline').read()]) < 2: time.sleep(0.2)
+    time.sleep(1.5)                                   # the workers are inside their chunks
+    workers = [c for c in _children(p.pid) if 'spawn_main' in open(f'/proc/{c}/cmdline').read()]
+    assert workers, 'no pool workers started'
+    p.send_signal(signal.SIGKILL); p.wait()
+    time.sleep(3.0)                                   # one query's timeout (1 s) plus a margin
+    alive = [w for w in workers if os.path.exists(f'/proc/{w}') and open(f'/proc/{w}/stat').read().rsplit(')', 1)[1].split()[0] != 'Z']
+    assert not alive, f"pool workers {alive} outlived their killed parent"

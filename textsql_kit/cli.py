@@ -29,6 +29,7 @@ COMMANDS = {
     'warehouse': Command('textsql_kit.knowledge.warehouse', 'warehouse_cli', 'build the embedded enterprise BI warehouse; print row counts and its checksum'),
     'synth':     Command('textsql_kit.synth.pipeline', 'synth_cli', 'BAR-SQL seed-mutation synthesis: corpus, held-out bench, data card (resumable)'),
     'train':     Command('textsql_kit.train.recipes', 'train_cli', 'SFT and GRPO recipes with TRL (TCHR, GRPO-Filter, CSMR/ATR), LoRA switches'),
+    'levers':    Command('textsql_kit.train.levers', 'levers_cli', 'measure the smoke-scale levers: train the tiny model, score both held-out splits, record JSONL'),
     'rollout':   Command('textsql_kit.agent.rollout', 'rollout_cli', 'multi-turn tool-integrated rollouts against the SQL sandbox'),
     'select':    Command('textsql_kit.select.strategies', 'select_cli', 'best-of-N selection: MARS-SQL verifier P(Yes), self-consistency, LLM judge'),
     'reproduce': Command('textsql_kit.repro', 'reproduce_cli', "run the papers' experiments with papermill (optionally on SLURM) into paper_figures/"),
@@ -101,6 +102,7 @@ DEMO_STAGES = [   # (title, module that owns the stage)
     ('rewards', 'textsql_kit.rewards.bench'),
     ('synthesis', 'textsql_kit.synth.pipeline'),
     ('rollouts', 'textsql_kit.agent.rollout'),
+    ('selection', 'textsql_kit.select.strategies'),
     ('training', 'textsql_kit.train.recipes'),
     ('reproduction', 'textsql_kit.repro'),
 ]
@@ -158,6 +160,8 @@ def demo_cli(argv: list[str]|None=None) -> int:
     p.add_argument('--only', nargs='*', metavar='STAGE', help='run only these stages (titles as in the summary)')
     a = p.parse_args([] if argv is None else argv)
     a.out.mkdir(parents=True, exist_ok=True)
+    unknown = [s for s in a.only or [] if s not in dict(DEMO_STAGES)]
+    if unknown: p.error(f"unknown stage(s) {', '.join(map(repr, unknown))}; stages: {', '.join(repr(t) for t, _ in DEMO_STAGES)}")
     stages = [(t, m) for t, m in DEMO_STAGES if not a.only or t in a.only]
     outcomes = []
     for title, module in stages:

@@ -41,6 +41,7 @@ def _worker_main(conn, progress, memory_mb):
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C in the parent must not kill the pool
     _limit_worker_memory(memory_mb)
     progress[2] = 1.0   # imported and limited: ready for jobs
+    parent = os.getppid()
     while True:
         try: msg = conn.recv()
         except (EOFError, OSError, KeyboardInterrupt): return
@@ -48,6 +49,7 @@ def _worker_main(conn, progress, memory_mb):
         jobs, timeout_s, max_rows, caps = msg
         out = []
         for i, (path, sql) in enumerate(jobs):
+            if os.getppid() != parent: return   # the parent died (even by SIGKILL): stop now, not after the rest of its chunk
             progress[0] = i; progress[1] = time.monotonic()
             try: r = _execute_path(path, sql, timeout_s, max_rows, caps)
             except MemoryError: r = ExecResult(error=f'out of memory: the query exceeded the worker memory limit of {memory_mb} MB')

@@ -32,9 +32,10 @@ def compact_prompt(ex:Example,                  # the question (its gold is neve
     "Chat messages asking `ex.question` under `protocol`: system instruction, optional schema, question."
     if protocol not in PROTOCOL_INSTRUCTIONS: raise ValueError(f"unknown protocol {protocol!r}; choices: {', '.join(PROTOCOL_INSTRUCTIONS)}")
     user = ex.question.strip()
+    if ex.evidence: user = f"Knowledge:\n{ex.evidence.strip()}\n\nQuestion: {user}"   # BIRD's evidence; the grounded context of train.smoke
     if schema:
         from textsql_kit.agent.env import schema_text, example_db   # agent.env sits above train.data's other imports; loaded only when asked
-        user = f"Database schema:\n{schema_text(example_db(ex), schema_chars)}\n\nQuestion: {user}"
+        user = f"Database schema:\n{schema_text(example_db(ex), schema_chars)}\n\n" + (user if ex.evidence else f"Question: {user}")
     return [{'role': 'system', 'content': PROTOCOL_INSTRUCTIONS[protocol]}, {'role': 'user', 'content': user}]
 
 # %% ../../nbs/train/00_data.ipynb #4a7380c8

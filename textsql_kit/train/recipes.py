@@ -13,10 +13,10 @@ from ..core import ConfigError, PresetError, load_config, preset, append_jsonl, 
 from .data import load_train_examples, sft_rows, grpo_rows, format_rows, compact_prompt
 
 # %% auto #0
-__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RecipeConfig', 'scale_file', 'recipe_config', 'sft_dataset_rows',
-           'grpo_dataset_rows', 'model_path', 'MetricsCallback', 'progress_line', 'plot_curve', 'trl_args',
-           'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint', 'run_recipe', 'train_cli',
-           'accelerate_config']
+__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
+           'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'MetricsCallback', 'progress_line', 'plot_curve',
+           'trl_args', 'with_slots', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint', 'run_recipe',
+           'train_cli', 'accelerate_config', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #f421b75f
 @dataclass
@@ -26,7 +26,8 @@ class RecipeConfig:
     preset: str|None = None             # a HYPER_PRESETS name, applied under the file's own keys
     model: str = 'tiny'                 # 'tiny' (random-init tiny Qwen3, tokenizer trained on the run's texts) or a path / hub id
     tiny: dict = field(default_factory=dict)   # textsql_kit.models.tiny.tiny_model arguments (hidden_size, num_layers, ...)
-    data: str = 'autosales'             # train.data.DATA_SOURCES: 'autosales', 'synth:<dir>', 'spider:train', a JSONL of Examples
+    data: str = 'autosales'             # train.data.DATA_SOURCES ('autosales', 'synth:<dir>', 'spider:train', a JSONL of Examples) or 'smoke:<synth dir>'
+    evaluate: bool|None = None          # score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')
     max_examples: int|None = None       # use at most this many items
     protocol: str = 'think_answer'      # prompt protocol: 'think_answer', 'hermes', 'mars'
     schema: bool = False                # put the database schema in compact prompts
@@ -129,9 +130,15 @@ def recipe_config(recipe:str='sft', scale:str='tiny', config=None, **overrides) 
     return load_config(RecipeConfig, {**base, **d})
 
 # %% ../../nbs/train/01_recipes.ipynb #9c4d0314
+def train_examples(cfg:RecipeConfig) -> list:
+    "The training `Example`s of a recipe: `train.data.load_train_examples`, or the smoke splits for `smoke:<synthesis folder>`."
+    if not cfg.data.startswith('smoke:'): return load_train_examples(cfg.data, cfg.max_examples)
+    from textsql_kit.train.smoke import smoke_examples   # builds the grounded smoke splits on first use
+    return smoke_examples(cfg.data)[:cfg.max_examples]
+
 def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
-    exs = load_train_examples(cfg.data, cfg.max_examples)
+    exs = train_examples(cfg)
     rows = sft_rows(exs, 'think_answer', cfg.schema) if cfg.corpus else []
     for p in cfg.format_data: rows += format_rows(exs, p, schema=cfg.schema)
     if not rows: raise ConfigError(f"no SFT rows: data {cfg.data!r} with corpus={cfg.corpus} and format_data={cfg.format_data} gives nothing")
@@ -151,10 +158,14 @@ def _env_rows(exs, env:str) -> list:
 
 def grpo_dataset_rows(cfg:RecipeConfig) -> list:
     "The GRPO prompt rows of a recipe (with the columns its reward reads)."
-    exs = load_train_examples(cfg.data, cfg.max_examples)
+    exs = train_examples(cfg)
     if cfg.reward == 'mars_grounding': return _grounding_rows(exs)
     if cfg.env: return _env_rows(exs, cfg.env)
-    return [{k: v for k, v in r.items() if k != 'id'} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
+    rows = [{k: v for k, v in r.items() if k != 'id'} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
+    if any((e.meta or {}).get('slots') for e in exs):     # train.smoke's slot placeholders: the reward needs them to restore the values
+        slots = {e.id: json.dumps((e.meta or {}).get('slots') or {}) for e in exs}
+        rows = [{**r, 'slots': slots[e.id]} for r, e in zip(rows, [e for e in exs if e.gold])]
+    return rows
 
 # %% ../../nbs/train/01_recipes.ipynb #9a62f3aa
 def _row_texts(rows) -> list:
@@ -183,6 +194,7 @@ class MetricsCallback(TrainerCallback):
         if not state.is_world_process_zero or not logs: return
         wall = time.time() - (self.t0 or time.time())
         rec = {'step': state.global_step, 'wall_s': round(wall, 3), **{k: v for k, v in logs.items() if isinstance(v, (int, float))}}
+        if 'tools/call_frequency' in rec: rec['tool_calls_per_trajectory'] = rec['tools/call_frequency']   # TRL's tool loop: calls per completion
         if 'num_tokens' in logs and wall > self.last[1]:
             rec['tokens_per_s'] = (float(logs['num_tokens']) - self.last[0]) / (wall - self.last[1]); self.last = (float(logs['num_tokens']), wall)
         append_jsonl(self.out/'metrics.jsonl', [rec], fsync=False)
@@ -211,7 +223,13 @@ def plot_curve(metrics_path, out_png) -> Path|None:
     return Path(out_png)
 
 # %% ../../nbs/train/01_recipes.ipynb #c8f37302
+def _ckpt_arg() -> str:
+    "transformers renamed `gradient_checkpointing` to `activation_checkpointing` (the old name warns): the one this version has."
+    from transformers import TrainingArguments
+    return 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in fields(TrainingArguments)} else 'gradient_checkpointing'
+
 def _common_args(cfg:RecipeConfig) -> dict:
+    _CKPT_ARG = _ckpt_arg()
     import torch
     cpu = (not torch.cuda.is_available()) if cfg.use_cpu is None else cfg.use_cpu
     return dict(output_dir=cfg.output_dir, seed=cfg.seed, data_seed=cfg.seed, max_steps=cfg.max_steps, num_train_epochs=cfg.num_train_epochs,
@@ -219,7 +237,7 @@ def _common_args(cfg:RecipeConfig) -> dict:
                 gradient_accumulation_steps=cfg.gradient_accumulation_steps, logging_steps=cfg.logging_steps, save_strategy='steps',
                 save_steps=cfg.save_steps, save_total_limit=cfg.save_total_limit, report_to=cfg.report_to, use_cpu=cpu,
                 bf16=cfg.bf16, fp16=False, dataloader_num_workers=0, disable_tqdm=True,
-                gradient_checkpointing=cfg.gradient_checkpointing, lr_scheduler_type=cfg.lr_scheduler_type)
+                **{_CKPT_ARG: cfg.gradient_checkpointing}, lr_scheduler_type=cfg.lr_scheduler_type)
 
 def trl_args(cfg:RecipeConfig):
     "The `SFTConfig` / `GRPOConfig` of a recipe (`trainer_args` last)."
@@ -228,6 +246,23 @@ def trl_args(cfg:RecipeConfig):
     return GRPOConfig(**_common_args(cfg), num_generations=cfg.num_generations, max_completion_length=cfg.max_completion_length,
                       temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.beta, epsilon=cfg.epsilon, epsilon_high=cfg.epsilon_high,
                       num_iterations=cfg.num_iterations, loss_type=cfg.loss_type, **cfg.trainer_args)
+
+# %% ../../nbs/train/01_recipes.ipynb #3219e2ba
+def _lexicalized(c, slots:dict):
+    "A completion (text, message or list of messages) with slot placeholders replaced by their values."
+    from textsql_kit.train.smoke import lexicalize   # the one substitution, shared with the smoke scorer
+    if isinstance(c, str): return lexicalize(c, slots)
+    if isinstance(c, dict): return {**c, 'content': lexicalize(c['content'], slots)} if isinstance(c.get('content'), str) else c
+    if isinstance(c, list): return [_lexicalized(m, slots) for m in c]
+    return c
+
+def with_slots(fn):
+    "TRL reward function `fn`, called on completions whose placeholders were replaced by the `slots` column's values."
+    def reward(prompts=None, completions=None, slots=None, **kw):
+        if slots: completions = [_lexicalized(c, json.loads(s) if isinstance(s, str) else (s or {})) for c, s in zip(completions, slots)]
+        return fn(prompts=prompts, completions=completions, **kw)
+    reward.__name__ = getattr(fn, '__name__', 'reward')
+    return reward
 
 # %% ../../nbs/train/01_recipes.ipynb #c00fd4d8
 def reward_funcs(cfg:RecipeConfig) -> list:
@@ -298,7 +333,8 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None):
     from textsql_kit.train.filter import KitGRPOTrainer
     kw = dict(advantage=cfg.advantage, filter_config=cfg.filter_preset, protocol=cfg.protocol)
     if cfg.advantage == 'stepwise': kw['turn_scores_fn'] = _turn_scores_fn(cfg)
-    kw.update(_env_kwargs(cfg, rows) if cfg.env else dict(reward_funcs=reward_funcs(cfg)))
+    fns = [with_slots(f) for f in reward_funcs(cfg)] if rows and 'slots' in rows[0] else None
+    kw.update(_env_kwargs(cfg, rows) if cfg.env else dict(reward_funcs=fns or reward_funcs(cfg)))
     if cfg.rollout_func: kw['rollout_func'] = _load_factory(cfg.rollout_func)(cfg)
     tr = KitGRPOTrainer(**common, **kw)
     if cfg.env and cfg.reward != 'env' and len(tr.reward_funcs) > 1: tr.reward_weights[1:] = 0.0   # the env's own reward: logged only
@@ -309,6 +345,18 @@ def last_checkpoint(out_dir) -> str|None:
     "The newest `checkpoint-<step>` folder under `out_dir`, or None."
     from transformers.trainer_utils import get_last_checkpoint
     return get_last_checkpoint(str(out_dir)) if Path(out_dir).is_dir() else None
+
+# %% ../../nbs/train/01_recipes.ipynb #95951334
+def _smoke_scores(cfg:RecipeConfig, out:Path, quiet:bool) -> dict:
+    "Held-out and bench scores of the final model, with its lever-table row printed (recipes on the smoke source; `cfg.evaluate`)."
+    single_turn = cfg.protocol == 'think_answer' and not cfg.env and cfg.reward != 'mars_grounding'   # what the smoke scorer reads
+    if not (cfg.evaluate if cfg.evaluate is not None else cfg.data.startswith('smoke:') and single_turn): return {}
+    from textsql_kit.train.smoke import evaluate_model, smoke_dir, lever_table, reward_first_last   # the scorer of train.smoke
+    ev = evaluate_model(out/'final', smoke_dir(cfg.data))
+    rec = {'lever': out.name, 'recipe': cfg.recipe if cfg.recipe == 'sft' else f"grpo/{cfg.reward}", **ev,
+           'reward_first_last': reward_first_last(out/'metrics.jsonl')}
+    if not quiet: print(lever_table([{**rec, 'wall_s': None}]), flush=True)
+    return rec
 
 # %% ../../nbs/train/01_recipes.ipynb #b7ed8f6a
 def _summary(cfg, trainer, wall:float) -> dict:
@@ -332,7 +380,9 @@ def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:
     t0 = time.time(); trainer.train(resume_from_checkpoint=ckpt); wall = time.time() - t0
     trainer.save_model(str(out/'final'))
     s = {**_summary(cfg, trainer, wall), 'resumed_from': ckpt}
-    if trainer.is_world_process_zero(): (out/'summary.json').write_text(json.dumps(s, indent=1))
+    if trainer.is_world_process_zero():
+        s.update(_smoke_scores(cfg, out, quiet))
+        (out/'summary.json').write_text(json.dumps(s, indent=1))
     return s
 
 # %% ../../nbs/train/01_recipes.ipynb #1162fd9b
@@ -384,3 +434,32 @@ def accelerate_config(name:str='ddp') -> Path:
     f = Path(str(_pkg_files('textsql_kit').joinpath('data', 'train', 'accelerate', f'{name}.yaml')))
     if not f.is_file(): raise FileNotFoundError(f"no accelerate config {name!r}; choices: cpu_ddp2, ddp, zero2, zero3")
     return f
+
+# %% ../../nbs/train/01_recipes.ipynb #857a45fc
+def _demo_models(scale:str, out:Path, data:str) -> list:
+    "[(row name, recipe, wall s, model dir, GRPO reward first/last)] for base, SFT and GRPO, training what is needed."
+    from textsql_kit.train.smoke import reward_first_last
+    sft = recipe_config('sft', scale, data=data, output_dir=str(out/'sft'), evaluate=False)
+    base = model_path(sft, sft_dataset_rows(sft))
+    s1 = run_recipe(sft, quiet=True)
+    grpo = recipe_config('grpo_tchr', scale, data=data, model=str(out/'sft'/'final'), output_dir=str(out/'grpo'), evaluate=False)
+    s2 = run_recipe(grpo, quiet=True)
+    return [('base (untrained)', 'none', 0.0, base, None), ('SFT', 'sft', s1['wall_s'], out/'sft'/'final', None),
+            ('SFT + GRPO', 'grpo/tchr', s2['wall_s'], out/'grpo'/'final', reward_first_last(out/'grpo'/'metrics.jsonl'))]
+
+# %% ../../nbs/train/01_recipes.ipynb #7f206fab
+def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
+    "Base, SFT and SFT+GRPO on the smoke source: EX on both held-out splits and the GRPO reward curve; one summary line."
+    from textsql_kit.core import SkipStage
+    from textsql_kit.train.smoke import smoke_dir, evaluate_model, lever_table
+    synth = Path(out_dir)/'synth'
+    if not (synth/'train.jsonl').is_file(): raise SkipStage(f"no synthesis output in {synth}: run the synthesis stage first")
+    data = f'smoke:{synth}'; splits = smoke_dir(data)
+    k = {'tiny': 8, 'smoke': 120}.get(scale)      # evenly spaced items of each split: the demo's 15-minute budget
+    rows = [{'lever': n, 'recipe': r, 'wall_s': w, 'reward_first_last': rw, **evaluate_model(m, splits, max_examples=k)}
+            for n, r, w, m, rw in _demo_models(scale, Path(out_dir)/'train', data)]
+    print(f"greedy EX on {'all' if k is None else f'{k} evenly spaced'} items of each held-out split ({splits}):")
+    print(lever_table(rows), flush=True)
+    ex = lambda k: ' / '.join(f"{100 * (r[k]['ex'] or 0):.1f}" for r in rows)
+    rw = rows[-1]['reward_first_last']
+    return f"EX base / SFT / GRPO: held-out instantiations {ex('heldout')}%, bench SQL {ex('bench')}%; GRPO reward {rw[0]:.2f} -> {rw[1]:.2f}" if rw else f"EX base / SFT / GRPO: held-out {ex('heldout')}%, bench {ex('bench')}%"

@@ -1,0 +1,95 @@
+"""textsql_kit.train.smoke and .levers: the smoke source's splits, the grounded prompt, the recipes' scoring and the levers command.
+
+Real synthesis (tiny scale), real SQLite on the embedded warehouse, real TRL trainers on the tiny model.
+"""
+import json, os
+from pathlib import Path
+import pytest
+
+from textsql_kit.core import Example, read_jsonl
+from textsql_kit.train.data import compact_prompt
+from textsql_kit.train.recipes import recipe_config, run_recipe, sft_dataset_rows, _row_texts, demo_stage
+from textsql_kit.train.smoke import (smoke_splits, smoke_dir, smoke_examples, question_context, knowledge_of, leaked_questions,
+                                     score_split, lever_table, SMOKE_SPLITS)
+from textsql_kit.train.levers import LEVERS, levers_cli
+
+@pytest.fixture(scope='module', autouse=True)
+def private_cache(tmp_path_factory):
+    old = os.environ.get('TEXTSQL_CACHE'); os.environ['TEXTSQL_CACHE'] = str(tmp_path_factory.mktemp('cache'))
+    yield
+    if old is None: os.environ.pop('TEXTSQL_CACHE', None)
+    else: os.environ['TEXTSQL_CACHE'] = old
+
+@pytest.fixture(scope='module')
+def synth_dir(tmp_path_factory):
+    from textsql_kit.synth.pipeline import synthesize, synth_config
+    d = tmp_path_factory.mktemp('demo')/'synth'
+    synthesize(synth_config('tiny'), d, 'tiny', progress=False, hf=False)
+    return d
+
+def test_heldout_text_never_reaches_the_tokenizer(synth_dir):
+    "The tiny model's tokenizer is trained on the training rows' texts: no held-out or bench question may be among them."
+    cfg = recipe_config('sft', 'tiny', data=f'smoke:{synth_dir}', max_examples=None)
+    texts = '\n'.join(_row_texts(sft_dataset_rows(cfg)))
+    d = smoke_dir(f'smoke:{synth_dir}')
+    assert leaked_questions(d) == []
+    held = read_jsonl(d/'heldout.jsonl', Example) + read_jsonl(d/'bench.jsonl', Example)
+    assert held and not [e.question for e in held if e.question.split('\n\n')[0] in texts]
+
+def test_gold_swap_changes_no_prompt(synth_dir):
+    "The grounded context is read from the question and the database only: swapping golds across items changes no prompt byte."
+    exs = smoke_examples(f'smoke:{synth_dir}', 'heldout')[:20]
+    kc = knowledge_of(exs[0].db_id, synth_dir)
+    before = [question_context(kc, e.question) for e in exs]
+    golds = [e.gold for e in exs][::-1]
+    swapped = [Example.from_dict({**e.to_dict(), 'gold': g}) for e, g in zip(exs, golds)]
+    assert [question_context(kc, e.question) for e in swapped] == before
+    assert [compact_prompt(e) for e in swapped] == [compact_prompt(e) for e in exs]
+
+def test_heldout_split_does_not_depend_on_other_levers(synth_dir, tmp_path):
+    a = smoke_splits(synth_dir, tmp_path/'a', per_template=0, context=False, target='kgrs')
+    b = smoke_splits(synth_dir, tmp_path/'b', per_template=5)
+    qa = [e.question for e in read_jsonl(a/'heldout.jsonl', Example)]
+    assert qa and qa == [e.question for e in read_jsonl(b/'heldout.jsonl', Example)]
+    assert len(read_jsonl(b/'train.jsonl')) > len(read_jsonl(a/'train.jsonl'))
+
+def test_smoke_recipe_scores_its_model_and_prints_the_row(synth_dir, tmp_path, capsys):
+    cfg = recipe_config('sft', 'tiny', data=f'smoke:{synth_dir}', output_dir=str(tmp_path/'sft'))
+    s = run_recipe(cfg)
+    assert {'heldout', 'bench'} <= set(s) and 0.0 <= s['heldout']['ex'] <= 1.0
+    assert '| held-out EX |' in capsys.readouterr().out
+    assert json.loads((tmp_path/'sft'/'summary.json').read_text())['heldout'] == s['heldout']
+
+def test_demo_stage_runs_base_sft_grpo(synth_dir, capsys):
+    line = demo_stage('tiny', synth_dir.parent)
+    out = capsys.readouterr().out
+    assert 'base (untrained)' in out and 'SFT + GRPO' in out and line.startswith('EX base / SFT / GRPO')
+
+def test_levers_command(tmp_path, capsys):
+    assert levers_cli(['--list']) == 0 and 'kept' in capsys.readouterr().out
+    assert levers_cli(['--only', 'nope']) == 2
+    f = tmp_path/'r.jsonl'
+    f.write_text(json.dumps({'lever': 'kept', 'recipe': 'sft', 'wall_s': 12.0, 'heldout': {'ex': 0.5, 'executes': 0.9}}) + '\n')
+    assert levers_cli(['--table', str(f)]) == 0 and '| kept | sft | 12 | 50.0 | 90.0 |' in capsys.readouterr().out
+
+def test_slot_rewards_score_the_query_that_will_run(synth_dir):
+    "With slots, the model writes 'V1'; its reward must equal the reward of the same query with the values put back."
+    from textsql_kit.rewards import make_trl_reward
+    from textsql_kit.train.recipes import with_slots, grpo_dataset_rows
+    from textsql_kit.train.smoke import delexicalize
+    d = smoke_splits(synth_dir, per_template=2, values='slots')
+    cfg = recipe_config('grpo_tchr', 'tiny', data=str(d/'heldout.jsonl'), max_examples=4)
+    rows = grpo_dataset_rows(cfg)
+    assert rows and all('slots' in r for r in rows)
+    slots = [json.loads(r['slots']) for r in rows]
+    assert any(slots)
+    real = [f"<think>ok</think>\n<answer>{r['solution']}</answer>" for r in rows]
+    placeholder = [delexicalize(c, s) for c, s in zip(real, slots)]
+    assert placeholder != real
+    fn = make_trl_reward('tchr')
+    kw = {k: [r[k] for r in rows] for k in rows[0] if k not in ('prompt', 'slots')}
+    want = fn(prompts=[r['prompt'] for r in rows], completions=real, **kw)
+    got = with_slots(fn)(prompts=[r['prompt'] for r in rows], completions=placeholder, slots=[r['slots'] for r in rows], **kw)
+    assert got == want and with_slots(fn).__name__ == fn.__name__
+    unfixed = fn(prompts=[r['prompt'] for r in rows], completions=placeholder, **kw)
+    assert sum(unfixed) < sum(want)            # without the substitution the placeholders would be scored as wrong values
