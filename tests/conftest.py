@@ -32,3 +32,11 @@ def kit_cache(tmp_path, monkeypatch):
     "A private TEXTSQL_CACHE for one test."
     monkeypatch.setenv('TEXTSQL_CACHE', str(tmp_path/'cache'))
     return tmp_path/'cache'
+
+@pytest.fixture(scope='module')
+def module_kit_cache(tmp_path_factory):
+    "A private TEXTSQL_CACHE for one test module (tiny models built once per module, never in the user's cache)."
+    old = os.environ.get('TEXTSQL_CACHE'); os.environ['TEXTSQL_CACHE'] = str(tmp_path_factory.mktemp('cache'))
+    yield
+    if old is None: os.environ.pop('TEXTSQL_CACHE', None)
+    else: os.environ['TEXTSQL_CACHE'] = old

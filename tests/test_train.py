@@ -18,12 +18,8 @@ SHORT = [('How many leads are there?', 'SELECT count(*) FROM dwd_ai_dc_leads_df'
          ('How many areas are there?', 'SELECT count(*) FROM dim_ai_dc_area_df')]
 
 @pytest.fixture(scope='module', autouse=True)
-def private_cache(tmp_path_factory):
-    "Tiny models are built once per module in a private cache."
-    old = os.environ.get('TEXTSQL_CACHE'); os.environ['TEXTSQL_CACHE'] = str(tmp_path_factory.mktemp('cache'))
-    yield
-    if old is None: os.environ.pop('TEXTSQL_CACHE', None)
-    else: os.environ['TEXTSQL_CACHE'] = old
+def private_cache(module_kit_cache):
+    "Tiny models are built once per module in a private cache (conftest.module_kit_cache)."
 
 @pytest.fixture(scope='module')
 def short_data(tmp_path_factory):

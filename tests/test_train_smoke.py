@@ -14,11 +14,8 @@ from textsql_kit.train.smoke import (smoke_splits, smoke_dir, smoke_examples, qu
 from textsql_kit.train.levers import LEVERS, levers_cli
 
 @pytest.fixture(scope='module', autouse=True)
-def private_cache(tmp_path_factory):
-    old = os.environ.get('TEXTSQL_CACHE'); os.environ['TEXTSQL_CACHE'] = str(tmp_path_factory.mktemp('cache'))
-    yield
-    if old is None: os.environ.pop('TEXTSQL_CACHE', None)
-    else: os.environ['TEXTSQL_CACHE'] = old
+def private_cache(module_kit_cache):
+    "Tiny models are built once per module in a private cache (conftest.module_kit_cache)."
 
 @pytest.fixture(scope='module')
 def synth_dir(tmp_path_factory):

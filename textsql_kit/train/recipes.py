@@ -161,11 +161,9 @@ def grpo_dataset_rows(cfg:RecipeConfig) -> list:
     exs = train_examples(cfg)
     if cfg.reward == 'mars_grounding': return _grounding_rows(exs)
     if cfg.env: return _env_rows(exs, cfg.env)
-    rows = [{k: v for k, v in r.items() if k != 'id'} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
-    if any((e.meta or {}).get('slots') for e in exs):     # train.smoke's slot placeholders: the reward needs them to restore the values
-        slots = {e.id: json.dumps((e.meta or {}).get('slots') or {}) for e in exs}
-        rows = [{**r, 'slots': slots[e.id]} for r, e in zip(rows, [e for e in exs if e.gold])]
-    return rows
+    slots = {e.id: json.dumps((e.meta or {}).get('slots') or {}) for e in exs} if any((e.meta or {}).get('slots') for e in exs) else None
+    # train.smoke's slot placeholders: the reward needs each row's values to restore them
+    return [{**{k: v for k, v in r.items() if k != 'id'}, **({'slots': slots[r['id']]} if slots else {})} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
 
 # %% ../../nbs/train/01_recipes.ipynb #9a62f3aa
 def _row_texts(rows) -> list:
@@ -229,7 +227,7 @@ def _ckpt_arg() -> str:
     return 'activation_checkpointing' if 'activation_checkpointing' in {f.name for f in fields(TrainingArguments)} else 'gradient_checkpointing'
 
 def _common_args(cfg:RecipeConfig) -> dict:
-    _CKPT_ARG = _ckpt_arg()
+    ckpt = _ckpt_arg()
     import torch
     cpu = (not torch.cuda.is_available()) if cfg.use_cpu is None else cfg.use_cpu
     return dict(output_dir=cfg.output_dir, seed=cfg.seed, data_seed=cfg.seed, max_steps=cfg.max_steps, num_train_epochs=cfg.num_train_epochs,
@@ -237,7 +235,7 @@ def _common_args(cfg:RecipeConfig) -> dict:
                 gradient_accumulation_steps=cfg.gradient_accumulation_steps, logging_steps=cfg.logging_steps, save_strategy='steps',
                 save_steps=cfg.save_steps, save_total_limit=cfg.save_total_limit, report_to=cfg.report_to, use_cpu=cpu,
                 bf16=cfg.bf16, fp16=False, dataloader_num_workers=0, disable_tqdm=True,
-                **{_CKPT_ARG: cfg.gradient_checkpointing}, lr_scheduler_type=cfg.lr_scheduler_type)
+                **{ckpt: cfg.gradient_checkpointing}, lr_scheduler_type=cfg.lr_scheduler_type)
 
 def trl_args(cfg:RecipeConfig):
     "The `SFTConfig` / `GRPOConfig` of a recipe (`trainer_args` last)."

@@ -110,12 +110,14 @@ def knowledge_of(db_id:str, synth_dir=None):
     return kc.merge_dimension(d['fact_table'], d['dim_table']) if d else kc
 
 # %% ../../nbs/train/03_smoke.ipynb #cfd42ead
-def instantiation_items(kc, db_id:str, template_ids, per_template:int, seed:int=0) -> list:
+def instantiation_items(kc, db_id:str, template_ids, per_template:int, seed:int=0,
+                        combos:dict|None=None) -> list:   # `synth.seeds.entity_combos(kc, db_id)`, when the caller already has it
     "Up to `per_template` distinct standard-SQL instantiations of each template (question and gold by the template teacher's writers)."
     from textsql_kit.synth.seeds import template_library, instantiate, _parents, entity_combos
     from textsql_kit.synth.teacher import write_question, write_sql
     lib = {t.template_id: t for t in template_library(kc)}
-    parents, combos, out = _parents(kc), entity_combos(kc, db_id), []
+    parents, out = _parents(kc), []
+    combos = entity_combos(kc, db_id) if combos is None else combos   # reads the database: once per caller
     for tid in sorted(template_ids):
         rng, seen = random.Random(content_key(seed, tid)), set()
         for _ in range(per_template * 3):
@@ -215,10 +217,11 @@ def smoke_splits(synth_dir,                 # the output folder of `textsql-kit 
 def _instantiation_splits(train:list, per_template:int, k:int, seed:int) -> tuple:
     "(held-out, extra training) instantiations of the standard-SQL training templates; none repeats a training or held-out item."
     from textsql_kit.knowledge.warehouse import build_warehouse
-    wh = build_warehouse()
+    from textsql_kit.synth.seeds import entity_combos
+    wh = build_warehouse(); combos = entity_combos(wh.knowledge, wh.db_id)   # shared by both draws
     tids = sorted({e.template_id for e in train if e.category == 'standard_sql' and e.template_id})
     seen = {e.seed_id for e in train} | {e.question for e in train}
-    draw = lambda n, s: [e for e in with_rows(instantiation_items(wh.knowledge, wh.db_id, tids, n, s)) if e.seed_id not in seen and e.question not in seen] if n > 0 else []
+    draw = lambda n, s: [e for e in with_rows(instantiation_items(wh.knowledge, wh.db_id, tids, n, s, combos)) if e.seed_id not in seen and e.question not in seen] if n > 0 else []
     held = draw(k, content_key(seed, 'heldout'))          # its own stream: the same held-out split whatever per_template is
     seen |= {e.seed_id for e in held} | {e.question for e in held}
     return held, draw(per_template, seed)
@@ -230,11 +233,12 @@ def _write_splits(out:Path, sets:dict, settings:dict):
     (out/'splits.json').write_text(json.dumps({**settings, **{k: len(v) for k, v in sets.items()}}, indent=1))   # written last: the folder is complete
 
 # %% ../../nbs/train/03_smoke.ipynb #ae602488
-def greedy_answers(model_dir, examples:list, batch_size:int=32, max_new_tokens:int=256) -> dict:
-    "id -> greedy completion of the model at `model_dir` for each example's compact prompt (slot placeholders replaced by their values)."
+def greedy_answers(model,                 # a model directory, or a loaded `TransformersBackend` (reused across splits)
+                   examples:list, batch_size:int=32, max_new_tokens:int=256) -> dict:
+    "id -> greedy completion of the model for each example's compact prompt (slot placeholders replaced by their values)."
     from textsql_kit.models.llm import TransformersBackend
     from textsql_kit.train.data import compact_prompt
-    llm = TransformersBackend(str(model_dir), batch_size=batch_size, cache=False)
+    llm = model if isinstance(model, TransformersBackend) else TransformersBackend(str(model), batch_size=batch_size, cache=False)
     gens = llm.generate_batch([compact_prompt(e) for e in examples], n=1, temperature=0.0, max_tokens=max_new_tokens)
     return {e.id: lexicalize(g[0].text, (e.meta or {}).get('slots')) for e, g in zip(examples, gens)}   # slots: placeholders back to values
 
@@ -259,12 +263,13 @@ def evaluate_model(model_dir, splits_dir, splits=('heldout', 'bench'), max_examp
     "split -> `score_split` of the model's greedy answers on each split of a `smoke_splits` folder."
     if max_new_tokens is None:   # KGRS targets are paragraphs: give them room, or the answer is cut off before </answer>
         max_new_tokens = 512 if json.loads((Path(splits_dir)/'splits.json').read_text()).get('target') == 'kgrs' else 256
-    out = {}
+    from textsql_kit.models.llm import TransformersBackend
+    llm, out = TransformersBackend(str(model_dir), batch_size=32, cache=False), {}   # loaded once for every split
     for name in splits:
         exs = read_jsonl(Path(splits_dir)/f'{name}.jsonl', Example)
         if max_examples and len(exs) > max_examples: exs = exs[::-(-len(exs) // max_examples)]   # evenly spaced: every category keeps its share
         if not exs: continue                     # Spider's pair has no bench
-        out[name] = score_split(exs, greedy_answers(model_dir, exs, max_new_tokens=max_new_tokens), executor=executor)
+        out[name] = score_split(exs, greedy_answers(llm, exs, max_new_tokens=max_new_tokens), executor=executor)
     return out
 
 # %% ../../nbs/train/03_smoke.ipynb #99c251ab
