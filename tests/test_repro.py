@@ -89,3 +89,58 @@ def test_committed_paper_figures_cover_the_registry():
         rows = list(csv.DictReader(open(f)))
         assert rows, f
         if 'paper' in rows[0]: assert {'ours', 'diff'} <= set(rows[0]), f   # beside the paper's number
+
+def _toy_nb(path, *sources):
+    cells = [{'cell_type': 'code', 'id': 'params', 'metadata': {'tags': ['parameters']}, 'source': "scale = 'smoke'\nout_dir = '.'\nupstream = {}", 'outputs': [], 'execution_count': None}]
+    cells += [{'cell_type': 'code', 'id': f'cell{i}', 'metadata': {}, 'source': s, 'outputs': [], 'execution_count': None} for i, s in enumerate(sources)]
+    path.write_text(json.dumps({'cells': cells, 'metadata': {'kernelspec': {'name': 'python3', 'display_name': 'python3', 'language': 'python'}},
+                                'nbformat': 4, 'nbformat_minor': 5}))
+
+def test_a_shared_artifact_is_made_once_and_read_downstream(tmp_path, monkeypatch):
+    "An upstream's folder reaches its readers as an absolute path (a notebook runs in its own out_dir), even from a relative --out."
+    _toy_nb(tmp_path/'ckpt.ipynb', "from pathlib import Path\n(Path(out_dir)/'ckpt.txt').write_text('sft weights')")
+    _toy_nb(tmp_path/'grpo.ipynb', "from pathlib import Path\nup = Path(upstream['ckpt'])\nassert up.is_absolute(), up\n"
+                                   "(Path(out_dir)/'read.txt').write_text((up/'ckpt.txt').read_text())")
+    reg = {'ckpt': Experiment('ckpt', 'BAR-SQL', 'SFT checkpoint', 'shared SFT', 'ckpt.ipynb'),
+           'grpo': Experiment('grpo', 'BAR-SQL', 'Table 9', 'reads the checkpoint', 'grpo.ipynb', depends=['ckpt'])}
+    monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
+    monkeypatch.chdir(tmp_path)
+    runs = reproduce(['grpo'], 'tiny', 'runs', 'figs', log=lambda s: None)
+    assert [(r.name, r.status) for r in runs] == [('ckpt', 'done'), ('grpo', 'done')], [(r.name, r.error) for r in runs]
+    assert (tmp_path/'runs'/'grpo'/'tiny'/'read.txt').read_text() == 'sft weights'
+    assert [r.status for r in reproduce(['grpo'], 'tiny', 'runs', 'figs', log=lambda s: None)] == ['skipped', 'skipped']
+
+def test_a_failed_upstream_stops_its_readers(tmp_path, monkeypatch):
+    _toy_nb(tmp_path/'ckpt.ipynb', "raise RuntimeError('no checkpoint')")
+    _toy_nb(tmp_path/'grpo.ipynb', "raise AssertionError('must not run')")
+    reg = {'ckpt': Experiment('ckpt', 'BAR-SQL', 'SFT checkpoint', 'shared SFT', 'ckpt.ipynb'),
+           'grpo': Experiment('grpo', 'BAR-SQL', 'Table 9', 'reads the checkpoint', 'grpo.ipynb', depends=['ckpt'])}
+    monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
+    runs = reproduce(['grpo'], 'tiny', tmp_path/'runs', tmp_path/'figs', log=lambda s: None)
+    assert [r.status for r in runs] == ['failed', 'failed']
+    assert runs[1].error == 'upstream ckpt did not finish' and not (tmp_path/'runs'/'grpo').exists()
+
+def test_barsql_tables_share_one_sft_checkpoint_and_are_aggregated(tiny_run):
+    "BAR-SQL Tables 1-2: one SFT checkpoint (Table 1's) feeds every ablation; both tables land beside the paper's numbers."
+    tmp, runs, _ = tiny_run
+    t1, t2 = tmp/'runs'/'barsql_table1'/'tiny', tmp/'runs'/'barsql_table2'/'tiny'
+    shared = json.loads((t1/'shared.json').read_text())
+    assert shared['sft_model'] == str(t1/'sft'/'final') and (t1/'sft'/'final'/'config.json').is_file()
+    assert not (t2/'sft').exists() and not (t2/'grpo_full').exists()          # nothing upstream is recomputed
+    for a in ('no_gram', 'no_fmt', 'no_struct', 'no_len'):
+        s = json.loads((t2/f'grpo_{a}'/'summary.json').read_text())
+        assert s['steps'] > 0 and (t2/f'grpo_{a}'/'final').is_dir()
+    res2 = json.loads((t2/'results.json').read_text())
+    assert res2['provenance']['sft_model'] == shared['sft_model'] and 'embedding proxy' in res2['provenance']['nl_judge']
+    full1 = [r for r in json.loads((t1/'results.json').read_text())['tables']['layout'] if r['model'] == 'SFT+GRPO (TCHR)'][0]
+    full2 = [r for r in res2['tables']['layout'] if r['variant'] == 'BAR-SQL (Full)' and r['source'] != 'paper'][0]
+    assert all(full1[c] == full2[c] for c in ('Dim. Deg.', 'Follow-Up', 'Avg.'))  # the full row is Table 1's run
+    figs = tmp/'figs'/'bar_sql'
+    for t in ('barsql_table1', 'barsql_table2'):
+        rows = list(csv.DictReader(open(figs/f'{t}_vs_paper.csv')))
+        assert {'paper', 'ours', 'diff'} <= set(rows[0]) and (figs/f'{t}_layout.md').is_file() and (figs/f'{t}.png').is_file()
+    t1rows = list(csv.DictReader(open(figs/'barsql_table1_vs_paper.csv')))
+    assert {r['model'] for r in t1rows} == {'base', 'SFT', 'SFT+GRPO (TCHR)'} and len(t1rows) == 3 * 9
+    assert [r for r in t1rows if r['model'] == 'SFT+GRPO (TCHR)' and r['column'] == 'Avg.'][0]['paper'] == '91.48'
+    t2rows = list(csv.DictReader(open(figs/'barsql_table2_vs_paper.csv')))
+    assert len(t2rows) == 5 * 10 and [r for r in t2rows if r['variant'] == 'w/o Grammar (R_gram)' and r['column'] == 'Δ'][0]['paper'] == '-3.78'

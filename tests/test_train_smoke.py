@@ -90,3 +90,19 @@ def test_slot_rewards_score_the_query_that_will_run(synth_dir):
     assert got == want and with_slots(fn).__name__ == fn.__name__
     unfixed = fn(prompts=[r['prompt'] for r in rows], completions=placeholder, **kw)
     assert sum(unfixed) < sum(want)            # without the substitution the placeholders would be scored as wrong values
+
+def test_grpo_on_the_rl_split_sees_unseen_templates_and_nl_prompts(synth_dir, tmp_path):
+    "split: rl gives GRPO prompts from templates no training or bench item uses, half of them NL, with slots; a GRPO step runs on them."
+    from textsql_kit.train.recipes import grpo_dataset_rows
+    from textsql_kit.train.smoke import _used_templates
+    spec = f'smoke:{synth_dir}'
+    rl = smoke_examples(spec, 'rl')
+    assert {e.template_id for e in rl}.isdisjoint(_used_templates(synth_dir))
+    assert {e.task_kind for e in rl} == {'sql', 'nl'}
+    evaluation = {e.question for s in ('heldout', 'bench') for e in smoke_examples(spec, s)}
+    assert not evaluation & {e.question for e in rl}
+    cfg = recipe_config('grpo_tchr', 'tiny', data=spec, split='rl', max_examples=8, output_dir=str(tmp_path/'g'), evaluate=False)
+    rows = grpo_dataset_rows(cfg)
+    assert len(rows) == 8 and 'slots' in rows[0] and {r['task_kind'] for r in rows} == {'sql', 'nl'}
+    s = run_recipe(cfg, quiet=True)
+    assert s['steps'] == cfg.max_steps and s['reward_first_last'][0] is not None

@@ -98,7 +98,8 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
     if (out/'done.json').is_file(): return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
     import papermill as pm   # lazy: only runs import the Jupyter stack
     out.mkdir(parents=True, exist_ok=True)
-    params = {**load_params(exp, scale), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': upstream or {}}
+    ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
+    params = {**load_params(exp, scale), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
     try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
                              execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
@@ -237,10 +238,13 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
 # %% ../nbs/91_reproduce.ipynb #082a9557
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='paper_figures', timeout_s:int=3600, log=print) -> list:
     "Run the planned experiments locally (upstream first, finished ones skipped), then aggregate."
-    runs, dirs = [], {}
+    runs, dirs, unfinished = [], {}, set()
     for e in plan(names):
-        r = run_experiment(e, scale, out, {d: dirs.get(d, '') for d in e.depends}, timeout_s)
+        bad = [d for d in e.depends if d in unfinished]   # what it would read is missing: do not run it on nothing
+        r = (RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish") if bad else
+             run_experiment(e, scale, out, {d: dirs.get(d, '') for d in e.depends}, timeout_s))
         dirs[e.name] = r.out_dir; runs.append(r)
+        if r.status in ('failed', 'pending'): unfinished.add(e.name)
         log(f"{r.status:8} {e.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
     aggregate(out, scale, figures_dir, runs=runs)
     return runs

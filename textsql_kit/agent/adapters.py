@@ -21,12 +21,13 @@ __all__ = ['example_from_row', 'SQLToolEnv', 'sql_tool_env', 'splice_turn', 'spl
 _GOLD_KEYS = ('gold', 'solution', 'query', 'SQL', 'ground_truth')
 
 def example_from_row(row:dict) -> Example:
-    "An `Example` from a dataset row (keys of `Example`, `solution`/`query`/`SQL` for the gold, `db_path` for a file)."
+    "An `Example` from a dataset row (keys of `Example`, `solution`/`query`/`SQL` for the gold, `db_path` for a file, `slots` as JSON)."
     if isinstance(row.get('example'), dict): return Example.from_dict(row['example'])
     gold = next((row[k] for k in _GOLD_KEYS if isinstance(row.get(k), str)), None)
     q = row.get('question') or ''
     if not row.get('db_id'): raise ValueError(f"dataset row has no db_id; its keys: {', '.join(sorted(map(str, row)))}")
     meta = {'db_path': row['db_path']} if row.get('db_path') else {}
+    if row.get('slots'): meta['slots'] = json.loads(row['slots']) if isinstance(row['slots'], str) else dict(row['slots'])   # train.smoke placeholders
     return Example(str(row.get('id') or row.get('example_id') or content_key(q, row.get('db_id'))), q, str(row['db_id']), gold,
                    evidence=row.get('evidence') or '', meta=meta)
 
@@ -121,14 +122,21 @@ def hf_generate(model, tokenizer, max_new_tokens:int=256, stops=STOPS['mars'], t
     return gen
 
 # %% ../../nbs/agent/02_adapters.ipynb #68c2c96e
+def _log_tool_calls(trainer, envs:list):
+    "Log the mean tool calls per episode under TRL's own key, `tools/call_frequency` (its tool loop logs it; a rollout_func does not)."
+    m = getattr(trainer, '_metrics', None)
+    if isinstance(m, dict) and envs: m['train' if trainer.model.training else 'eval']['tools/call_frequency'].append(sum(e.n_tool_calls for e in envs) / len(envs))
+
 def make_tag_rollout_func(examples:list, # the examples the training prompts were built from (`tag_dataset_rows`)
                           preset:str='mars', # environment rules (tag protocol)
                           max_new_tokens:int=256, # per turn
                           generate=None, # f(batch of token ids) -> new ids per turn; default: `hf_generate(trainer.model)`
-                          executor=None, **overrides):
+                          executor=None,
+                          prompt_fn=None, # f(example) -> the prompt messages the dataset holds; default: `build_prompt(example, preset)`
+                          **overrides):
     "A TRL `rollout_func(prompts, trainer)`: multi-turn tag episodes with observation tokens masked out by `env_mask`."
     cfg = env_config(preset, **overrides)
-    by_prompt = {content_key(build_prompt(e, cfg)): e for e in examples}
+    by_prompt = {content_key(prompt_fn(e) if prompt_fn else build_prompt(e, cfg)): e for e in examples}
     def rollout_func(prompts, trainer) -> dict:
         tok = trainer.processing_class
         exs = [by_prompt.get(content_key(p)) for p in prompts]
@@ -136,7 +144,7 @@ def make_tag_rollout_func(examples:list, # the examples the training prompts wer
         envs = [SQLEnv(cfg, executor) for _ in prompts]; reset_many(envs, exs, list(prompts), executor)
         pids = [tok.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False) for p in prompts]
         gen = generate or hf_generate(trainer.model, tok, max_new_tokens, STOPS[cfg.protocol])
-        comp, mask = splice_episodes(envs, pids, gen, tok, executor)
+        comp, mask = splice_episodes(envs, pids, gen, tok, executor); _log_tool_calls(trainer, envs)
         return {'prompt_ids': pids, 'completion_ids': comp, 'logprobs': None, 'env_mask': mask,
                 'env_reward': [e.reward if e.reward is not None else 0.0 for e in envs], 'env_correct': [bool(e.correct) for e in envs]}
     return rollout_func

@@ -17,7 +17,7 @@ from ..rewards import csmr, atr, mtir_batch, generation_batch
 
 # %% auto #0
 __all__ = ['ENV_PROTOCOLS', 'TURN_SCORES', 'ENV_PRESETS', 'ENV_REWARDS', 'EnvConfig', 'env_config', 'build_prompt', 'schema_text',
-           'example_db', 'SQLEnv', 'reset_many', 'step_many']
+           'example_db', 'SQLEnv', 'reset_many', 'slot_values', 'step_many']
 
 # %% ../../nbs/agent/00_env.ipynb #d5afc4dd
 ENV_PROTOCOLS = {'hermes': 'hermes', 'mars': 'mars', 'tags': 'mars'}   # 'tags' is the CLI's name for MARS-SQL's tags
@@ -176,6 +176,14 @@ class _Plan:
     over_budget: int = 0                        # tool calls refused: the episode's tool-call budget is spent
     results: list = field(default_factory=list) # one ExecResult per entry of `sqls`, filled by `step_many`
 
+# %% ../../nbs/agent/00_env.ipynb #04c90e4b
+def slot_values(text:str, example:Example) -> str:
+    "`text` with the example's slot placeholders (`meta['slots']`, e.g. 'V1' -> 'Guangdong') replaced by their quoted values."
+    slots = example.meta.get('slots') if isinstance(example.meta, dict) else None
+    if not slots: return text
+    from textsql_kit.train.smoke import lexicalize   # the one substitution, shared with the smoke scorer and recipes.with_slots
+    return lexicalize(text, slots)
+
 # %% ../../nbs/agent/00_env.ipynb #80e44251
 @patch
 def _plan(self:SQLEnv, text) -> _Plan:
@@ -183,7 +191,7 @@ def _plan(self:SQLEnv, text) -> _Plan:
     if self.example is None: raise RuntimeError('SQLEnv.step before reset: call reset(example) first')
     if self.done: raise RuntimeError(f'SQLEnv.step after the episode ended ({self.done_reason}); call reset')
     c = self.config
-    text = as_text(text)[:c.max_text_chars]
+    text = slot_values(as_text(text)[:c.max_text_chars], self.example)   # placeholders -> the row's values (train.smoke)
     a = parse_hermes_turn(text) if c.protocol == 'hermes' else parse_mars_turn(text)
     p = _Plan(text, a)
     if a.kind == 'tool_call':

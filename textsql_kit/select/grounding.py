@@ -263,14 +263,16 @@ def grounding_metrics(scores:list) -> dict:
     return {'n': len(scores), **{k: 100 * sum(s[k] for s in scores) / len(scores) for k in scores[0]}}
 
 # %% ../../nbs/select/00_grounding.ipynb #afc00b22
-def grounding_items(examples:list, # `Example`s with gold SQL
+def grounding_items(examples:list, # `Example`s; SQL items with a gold are used, the others skipped
                     db_of=None,    # function Example -> database (default: its db_id)
                     executor=None  # how to read schemas (see `grounding_labels`)
                    ) -> list:      # dicts: example_id, table, prompt, relevant, columns (sorted)
-    "One GRPO data point per (question, table): the Table 7 prompt and the gold labels."
-    out = []
-    for ex in examples:
+    "One GRPO data point per (question, table): the Table 7 prompt and the gold labels (each database's tables rendered once)."
+    out, infos = [], {}
+    for ex in (e for e in examples if e.task_kind == 'sql' and e.gold):
         db = ex.db_id if db_of is None else db_of(ex)
-        labels, prompts = grounding_labels(ex.gold, db, executor), grounding_prompts(ex, db)
-        out += [dict(example_id=ex.id, table=t, prompt=p, relevant=labels[t]['relevant'], columns=sorted(labels[t]['columns'])) for t, p in prompts.items()]
+        if db not in infos: infos[db] = {t['name']: table_info(db, t['name']) for t in db_schema(db)}
+        labels = grounding_labels(ex.gold, db, executor)
+        out += [dict(example_id=ex.id, table=t, prompt=grounding_prompt(ex.question, info, ex.evidence), relevant=labels[t]['relevant'],
+                     columns=sorted(labels[t]['columns'])) for t, info in infos[db].items()]
     return out

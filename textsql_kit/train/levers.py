@@ -10,7 +10,7 @@ from importlib.resources import files as _pkg_files
 from pathlib import Path
 from ..core import append_jsonl, preset, read_jsonl
 from .recipes import recipe_config, run_recipe
-from .smoke import evaluate_model, leaked_questions, lever_table, reward_first_last, smoke_splits, spider_splits
+from .smoke import evaluate_model, leaked_questions, lever_table, reward_first_last, rl_split, smoke_splits, spider_splits
 
 # %% auto #0
 __all__ = ['LEVERS', 'Lever', 'run_lever', 'levers_cli', 'committed_levers']
@@ -47,6 +47,8 @@ LEVERS = {
     'kept_slots_3ep_grpo': Lever('kept_slots_3ep SFT, then GRPO with TCHR (smoke recipe)', {**_KEPT, 'values': 'slots'}, grpo={}, from_lever='kept_slots_3ep'),
     'spider':          Lever('Spider dev, database-disjoint split, schema as context, short targets', {'source': 'spider'}),
     'kept_3ep_grpo':   Lever('kept_3ep SFT, then GRPO with TCHR (smoke recipe)', _KEPT, grpo={}, from_lever='kept_3ep'),
+    'kept_slots_3ep_grpo_rl': Lever('kept_slots_3ep SFT, then GRPO with TCHR on the rl split (unseen templates, half NL)', {**_KEPT, 'values': 'slots'},
+                                    grpo={'split': 'rl'}, from_lever='kept_slots_3ep'),
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
@@ -87,7 +89,8 @@ def run_lever(name:str,                   # a key of LEVERS
         s = _train('sft', name, data, out, lever.sft, quiet); model = Path(s['output_dir'])/'final'
         rec.update(recipe='sft', wall_s=round(time.time() - t0, 1), steps=s['steps'], tokens_per_s=s['tokens_per_s'])
     if lever.grpo is not None:
-        t1 = time.time(); g = _train('grpo_tchr', f'{name}-grpo', data, out, {'model': str(model), **lever.grpo}, quiet)
+        gdata = str(rl_split(splits, synth_dir)) if lever.grpo.get('split') == 'rl' else data   # GRPO's prompts (train.smoke.rl_split)
+        t1 = time.time(); g = _train('grpo_tchr', f'{name}-grpo', gdata, out, {'model': str(model), **lever.grpo}, quiet)
         model = Path(g['output_dir'])/'final'
         sft_s = next((r['wall_s'] for r in read_jsonl(out/'levers.jsonl') if r['lever'] == lever.from_lever), 0.0) if lever.from_lever else rec['wall_s']
         rec.update(recipe='sft+grpo/tchr', grpo_wall_s=round(time.time() - t1, 1), wall_s=round(sft_s + time.time() - t1, 1),

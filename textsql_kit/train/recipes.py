@@ -27,6 +27,7 @@ class RecipeConfig:
     model: str = 'tiny'                 # 'tiny' (random-init tiny Qwen3, tokenizer trained on the run's texts) or a path / hub id
     tiny: dict = field(default_factory=dict)   # textsql_kit.models.tiny.tiny_model arguments (hidden_size, num_layers, ...)
     data: str = 'autosales'             # train.data.DATA_SOURCES ('autosales', 'synth:<dir>', 'spider:train', a JSONL of Examples) or 'smoke:<synth dir>'
+    split: str = 'train'                # the split of a 'smoke:' source to train on: 'train', or 'rl' (GRPO prompts the SFT run never saw; train.smoke)
     evaluate: bool|None = None          # score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')
     max_examples: int|None = None       # use at most this many items
     protocol: str = 'think_answer'      # prompt protocol: 'think_answer', 'hermes', 'mars'
@@ -39,6 +40,7 @@ class RecipeConfig:
     advantage: str = 'grpo'             # train.filter.ADVANTAGES: 'grpo', 'grpo_filter', 'atr', 'stepwise'
     filter_preset: str = 'paper'        # train.filter.FILTER_PRESETS (GRPO-Filter)
     env: str|None = None                # multi-turn: an agent.env preset ('mtir', 'astra': hermes tools; 'mars': tag rollouts)
+    env_prompt: str = 'env'             # multi-turn prompts: 'env' (agent.env.build_prompt: rules + schema) or 'compact' (train.data.compact_prompt, as in sft_format's rows)
     rollout_func: str|None = None       # 'module:factory': factory(cfg) returns a TRL rollout_func (overrides generation)
     output_dir: str = 'runs/train'
     seed: int = 0
@@ -131,16 +133,27 @@ def recipe_config(recipe:str='sft', scale:str='tiny', config=None, **overrides) 
 
 # %% ../../nbs/train/01_recipes.ipynb #9c4d0314
 def train_examples(cfg:RecipeConfig) -> list:
-    "The training `Example`s of a recipe: `train.data.load_train_examples`, or the smoke splits for `smoke:<synthesis folder>`."
+    "The training `Example`s of a recipe: `train.data.load_train_examples`, or split `cfg.split` of the smoke splits for `smoke:<synthesis folder>`."
     if not cfg.data.startswith('smoke:'): return load_train_examples(cfg.data, cfg.max_examples)
     from textsql_kit.train.smoke import smoke_examples   # builds the grounded smoke splits on first use
-    return smoke_examples(cfg.data)[:cfg.max_examples]
+    return smoke_examples(cfg.data, cfg.split)[:cfg.max_examples]
+
+def _delexicalized(messages:list, slots:dict|None) -> list:
+    "The assistant turns of a format row with the example's literal values written as slot placeholders (tool results keep the values)."
+    from textsql_kit.train.smoke import delexicalize
+    def fix(m):
+        if m.get('role') != 'assistant' or not slots: return m
+        calls = [{**c, 'function': {**c['function'], 'arguments': {**c['function']['arguments'], 'sql': delexicalize(c['function']['arguments']['sql'], slots)}}}
+                 for c in m.get('tool_calls') or []]
+        return {**m, 'content': delexicalize(m.get('content') or '', slots), **({'tool_calls': calls} if calls else {})}
+    return [fix(m) for m in messages]
 
 def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
     exs = train_examples(cfg)
     rows = sft_rows(exs, 'think_answer', cfg.schema) if cfg.corpus else []
-    for p in cfg.format_data: rows += format_rows(exs, p, schema=cfg.schema)
+    slots = {e.id: (e.meta or {}).get('slots') for e in exs}   # train.smoke: format rows write placeholders, as the corpus targets do
+    for p in cfg.format_data: rows += [{**r, 'messages': _delexicalized(r['messages'], slots.get(r['id'].rsplit('-', 1)[0]))} for r in format_rows(exs, p, schema=cfg.schema)]
     if not rows: raise ConfigError(f"no SFT rows: data {cfg.data!r} with corpus={cfg.corpus} and format_data={cfg.format_data} gives nothing")
     return [{'messages': r['messages']} for r in rows]
 
@@ -150,17 +163,24 @@ def _grounding_rows(exs) -> list:
     return [{'prompt': [{'role': 'user', 'content': it['prompt']}], 'table': it['table'], 'grounding_relevant': it['relevant'],
              'grounding_columns': it['columns']} for it in grounding_items(exs)]
 
-def _env_rows(exs, env:str) -> list:
+def _env_prompt(cfg:RecipeConfig):
+    "f(example) -> the messages opening a multi-turn episode: agent.env's own prompt, or the compact prompt sft_format trained on."
     from textsql_kit.agent.env import build_prompt, env_config   # the environment's own prompt (system rules + schema)
-    cfg = env_config(env)
-    return [{'prompt': build_prompt(e, cfg), 'question': e.question, 'db_id': e.db_id, 'solution': e.gold, 'id': e.id,
-             'task_kind': e.task_kind, 'category': e.category} for e in exs if e.gold]
+    ec = env_config(cfg.env)
+    if cfg.env_prompt == 'env': return lambda e: build_prompt(e, ec)
+    if cfg.env_prompt == 'compact': return lambda e: compact_prompt(e, ec.protocol, cfg.schema)
+    raise ConfigError(f"bad value for 'env_prompt': {cfg.env_prompt!r}; choices: env, compact")
+
+def _env_rows(exs, cfg:RecipeConfig) -> list:
+    prompt = _env_prompt(cfg)   # `slots`: the env (agent.adapters.example_from_row) and with_slots restore the values
+    return [{'prompt': prompt(e), 'question': e.question, 'db_id': e.db_id, 'solution': e.gold, 'id': e.id, 'task_kind': e.task_kind,
+             'category': e.category, 'slots': json.dumps((e.meta or {}).get('slots') or {})} for e in exs if e.gold]
 
 def grpo_dataset_rows(cfg:RecipeConfig) -> list:
     "The GRPO prompt rows of a recipe (with the columns its reward reads)."
     exs = train_examples(cfg)
     if cfg.reward == 'mars_grounding': return _grounding_rows(exs)
-    if cfg.env: return _env_rows(exs, cfg.env)
+    if cfg.env: return _env_rows(exs, cfg)
     slots = {e.id: json.dumps((e.meta or {}).get('slots') or {}) for e in exs} if any((e.meta or {}).get('slots') for e in exs) else None
     # train.smoke's slot placeholders: the reward needs each row's values to restore them
     return [{**{k: v for k, v in r.items() if k != 'id'}, **({'slots': slots[r['id']]} if slots else {})} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
@@ -250,7 +270,10 @@ def _lexicalized(c, slots:dict):
     "A completion (text, message or list of messages) with slot placeholders replaced by their values."
     from textsql_kit.train.smoke import lexicalize   # the one substitution, shared with the smoke scorer
     if isinstance(c, str): return lexicalize(c, slots)
-    if isinstance(c, dict): return {**c, 'content': lexicalize(c['content'], slots)} if isinstance(c.get('content'), str) else c
+    if isinstance(c, dict):   # TRL's environment_factory path keeps an assistant's tool calls apart from its content
+        calls = [{**t, 'function': {**t['function'], 'arguments': {**a, 'sql': lexicalize(a['sql'], slots)}}} if isinstance(a := (t.get('function') or {}).get('arguments'), dict) and isinstance(a.get('sql'), str) else t
+                 for t in c.get('tool_calls') or []]
+        return {**c, **({'content': lexicalize(c['content'], slots)} if isinstance(c.get('content'), str) else {}), **({'tool_calls': calls} if calls else {})}
     if isinstance(c, list): return [_lexicalized(m, slots) for m in c]
     return c
 
@@ -282,11 +305,12 @@ def peft_config(cfg:RecipeConfig):
 def _turn_scores_fn(cfg:RecipeConfig):
     "Per-turn CSMR (or binary) scores of completions, for the stepwise advantage (SQL-ASTRA's ablation)."
     from textsql_kit.rewards.astra import turn_scores_batch
-    from textsql_kit.protocols import completion_text
     from textsql_kit.sql.execute import db_path
     proto = cfg.protocol if cfg.protocol in ('hermes', 'mars') else 'hermes'
     def fn(completions, inputs):
-        return turn_scores_batch([completion_text(c) for c in completions], [x['solution'] for x in inputs],
+        # the messages themselves, not their text: TRL's tool messages are what separate one turn from the next
+        texts = [_lexicalized(c, json.loads(x.get('slots') or '{}')) for c, x in zip(completions, inputs)]
+        return turn_scores_batch(texts, [x['solution'] for x in inputs],
                                  [db_path(x['db_id']) for x in inputs], dense=cfg.reward_config.get('dense', True), protocol=proto)
     return fn
 
@@ -299,15 +323,20 @@ def _load_factory(spec:str):
     try: return getattr(importlib.import_module(mod), attr)
     except (ImportError, AttributeError) as e: raise ConfigError(f"bad value for 'rollout_func': {spec!r} ({e})") from None
 
+def _as_text(fn):
+    "TRL reward `fn` on plain-text completions: a tag rollout's one assistant message holds model turns and observations alike."
+    from textsql_kit.protocols import completion_text
+    def reward(completions=None, **kw): return fn(completions=[completion_text(c) for c in completions], **kw)
+    reward.__name__ = getattr(fn, '__name__', 'reward'); return reward
+
 def _env_kwargs(cfg:RecipeConfig, rows:list) -> dict:
     "environment_factory / rollout_func and reward functions of a multi-turn recipe."
     from textsql_kit.agent.env import env_config
     from textsql_kit.agent.adapters import sql_tool_env, make_tag_rollout_func, env_reward   # the multi-turn environment (agent.env)
-    ec = env_config(cfg.env)
-    if ec.protocol == 'hermes': return dict(environment_factory=sql_tool_env(cfg.env), reward_funcs=[] if cfg.reward == 'env' else reward_funcs(cfg))
-    exs = load_train_examples(cfg.data, cfg.max_examples)
-    return dict(rollout_func=make_tag_rollout_func(exs, cfg.env, max_new_tokens=cfg.max_completion_length),
-                reward_funcs=[env_reward] if cfg.reward == 'env' else reward_funcs(cfg))
+    fns = [] if cfg.reward == 'env' else [with_slots(f) for f in reward_funcs(cfg)]   # final-answer rewards see the row's values
+    if env_config(cfg.env).protocol == 'hermes': return dict(environment_factory=sql_tool_env(cfg.env), reward_funcs=fns)
+    return dict(rollout_func=make_tag_rollout_func(train_examples(cfg), cfg.env, max_new_tokens=cfg.max_completion_length, prompt_fn=_env_prompt(cfg)),
+                reward_funcs=[_as_text(f) for f in fns] or [env_reward])
 
 # %% ../../nbs/train/01_recipes.ipynb #d01ee187
 def _quiet_printer(trainer):

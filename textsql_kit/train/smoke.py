@@ -11,10 +11,11 @@ from ..core import Example, append_jsonl, content_key, read_jsonl
 from ..sql.batch import execute_jobs
 
 # %% auto #0
-__all__ = ['SHORT_THINK', 'LEVER_COLUMNS', 'SMOKE_SPLITS', 'mentions', 'question_context', 'knowledge_of', 'instantiation_items',
-           'with_rows', 'short_target', 'context_slots', 'delexicalize', 'lexicalize', 'slot_context', 'prepare',
-           'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model', 'leaked_questions', 'spider_splits',
-           'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples']
+__all__ = ['SHORT_THINK', 'LEVER_COLUMNS', 'SMOKE_SPLITS', 'RL_KINDS', 'mentions', 'question_context', 'knowledge_of',
+           'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'delexicalize', 'lexicalize',
+           'slot_context', 'prepare', 'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model',
+           'leaked_questions', 'spider_splits', 'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir',
+           'smoke_examples', 'rl_items', 'rl_split']
 
 # %% ../../nbs/train/03_smoke.ipynb #d29c2a7d
 _PATTERNS = {}
@@ -343,5 +344,59 @@ def smoke_dir(spec:str) -> Path:
     return smoke_splits(synth, **SMOKE_SPLITS)
 
 def smoke_examples(spec:str, split:str='train') -> list:
-    "The `Example`s of one split of a `smoke:<synthesis folder>` data spec."
-    return read_jsonl(smoke_dir(spec)/f'{split}.jsonl', Example)
+    "The `Example`s of one split ('train', 'heldout', 'bench' or 'rl') of a `smoke:<synthesis folder>` data spec."
+    d = smoke_dir(spec)
+    if split == 'rl': rl_split(d, spec[len('smoke:'):])      # GRPO's prompts: drawn on first use
+    if not (d/f'{split}.jsonl').is_file(): raise ValueError(f"{spec}: no split {split!r}; choices: train, heldout, bench, rl")
+    return read_jsonl(d/f'{split}.jsonl', Example)
+
+# %% ../../nbs/train/03_smoke.ipynb #ec11b9f9
+def _rl_seed(kc, db_id:str, tpl, seed:int, parents, combos) -> tuple:
+    "(standard-SQL Example, TemplateInstance, rng) of one instantiation of template `tpl` for the `rl` split."
+    from textsql_kit.synth.seeds import instantiate
+    from textsql_kit.synth.teacher import write_question, write_sql
+    rng = random.Random(content_key(seed, 'rl', tpl.template_id))
+    inst = instantiate(tpl, kc, rng, None, parents, combos); q, _ = write_question(inst, rng)
+    e = Example(id=f"rl-{content_key(tpl.template_id, q)[:12]}", question=q, db_id=db_id, gold=write_sql(kc, inst, q), category='standard_sql',
+                source='smoke/rl', template_id=tpl.template_id, seed_id=inst.seed_id, meta={'metric': inst.metric})
+    return e, inst, rng
+
+# %% ../../nbs/train/03_smoke.ipynb #a324282f
+RL_KINDS = ('standard_sql',) * 4 + ('ambiguity_clarification', 'dimension_rejection', 'metric_rejection', 'constraint_followup')
+
+def rl_items(kc, db_id:str, template_ids, seed:int=0, kinds=RL_KINDS, combos:dict|None=None) -> list:
+    "One instantiation of each template, the i-th turned into category `kinds[i % len(kinds)]` (an NL mutation, or kept as SQL)."
+    from textsql_kit.synth.seeds import template_library, _parents, entity_combos
+    from textsql_kit.synth.mutations import MutationEnv, MutationRejected, mutate, to_example
+    lib, parents = {t.template_id: t for t in template_library(kc)}, _parents(kc)
+    combos, env, out = entity_combos(kc, db_id) if combos is None else combos, MutationEnv(kc, db_id), []
+    for i, tid in enumerate(sorted(template_ids)):
+        e, inst, rng = _rl_seed(kc, db_id, lib[tid], seed, parents, combos); kind = kinds[i % len(kinds)]
+        try: out.append(e if kind == 'standard_sql' else to_example(mutate(kind, e, inst, env, rng), e, '', 'smoke/rl'))
+        except MutationRejected: continue      # a mutation that does not apply to this seed (its own ledger reason): skip the template
+    return out
+
+# %% ../../nbs/train/03_smoke.ipynb #e57ae9ee
+def _used_templates(synth_dir) -> set:
+    return {e.template_id for s in ('train', 'bench') for e in read_jsonl(Path(synth_dir)/f'{s}.jsonl', Example)}
+
+def rl_split(splits_dir, synth_dir, n_templates:int=240, seed:int=0) -> Path:
+    "Write (once) and return `splits_dir`/rl.jsonl: GRPO prompts from `n_templates` templates unused by the synthesis run's splits."
+    from textsql_kit.synth.seeds import template_library, entity_combos
+    from textsql_kit.knowledge.warehouse import build_warehouse
+    d, f = Path(splits_dir), Path(splits_dir)/'rl.jsonl'
+    if (d/'rl.json').is_file(): return f
+    st, wh = json.loads((d/'splits.json').read_text()), build_warehouse()
+    free = sorted({t.template_id for t in template_library(wh.knowledge)} - _used_templates(synth_dir))
+    items = rl_items(wh.knowledge, wh.db_id, random.Random(content_key(seed, 'rl')).sample(free, min(n_templates, len(free))), seed)
+    ok = {e.id for e in with_rows([e for e in items if e.task_kind == 'sql'])}
+    items = [e for e in items if e.task_kind == 'nl' or e.id in ok]          # template order: every prefix mixes SQL and NL
+    kc = knowledge_of(wh.db_id, synth_dir)
+    _write_rl(d, [prepare(e, kc, st['context'], st['target'], st.get('values', 'lookup')) for e in items], n_templates, seed)
+    return f
+
+# %% ../../nbs/train/03_smoke.ipynb #ff69d223
+def _write_rl(d:Path, items:list, n_templates:int, seed:int):
+    f = d/'rl.jsonl'; f.unlink(missing_ok=True); append_jsonl(f, items, fsync=False)
+    (d/'rl.json').write_text(json.dumps({'n_templates': n_templates, 'seed': seed, 'n': len(items),
+                                         'categories': dict(Counter(e.category for e in items))}, indent=1))   # written last
