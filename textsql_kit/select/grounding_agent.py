@@ -4,7 +4,7 @@
 
 # %% ../../nbs/select/03_grounding_agent.ipynb #63c12a08
 from __future__ import annotations
-import json
+import json, random
 from importlib.resources import files as _pkg_files
 from pathlib import Path
 from unittest.mock import patch
@@ -25,14 +25,24 @@ def grounding_target(item:dict # a `grounding_items` data point: its table, rele
     if not item['relevant']: return f"{GROUNDING_RESPONSE_PREFIX}\nThe question does not need {t}.\n</think>\n<answer>\nN\n</answer>"
     return f"{GROUNDING_RESPONSE_PREFIX}\nThe question needs {t}.\n</think>\n<answer>\nY\n{json.dumps(list(item['columns']))}\n</answer>"
 
+# %% ../../nbs/select/03_grounding_agent.ipynb #cd764cb9
+def _balanced(items:list, no_per_yes:float, seed:int=0) -> list:
+    "Every relevant data point and at most `no_per_yes` irrelevant ones per relevant one (seeded sample), in the original order."
+    no = [k for k, it in enumerate(items) if not it['relevant']]
+    keep = set(random.Random(seed).sample(no, min(len(no), round(no_per_yes * (len(items) - len(no))))))
+    return [it for k, it in enumerate(items) if it['relevant'] or k in keep]
+
 # %% ../../nbs/select/03_grounding_agent.ipynb #6a5132ae
 def grounding_sft_rows(examples:list, # `Example`s with gold SQL (other items are skipped)
                        db_of=None,    # function Example -> database (default: its db_id)
-                       executor=None  # how to read schemas (see `grounding_labels`)
-                      ) -> list:      # {'messages', 'example_id', 'table'} rows for TRL's SFTTrainer
+                       executor=None, # how to read schemas (see `grounding_labels`)
+                       no_per_yes:float|None=None, # keep at most this many 'N' rows per 'Y' row, seeded (None: every row, as App. C.1)
+                       seed:int=0) -> list: # {'messages', 'example_id', 'table'} rows for TRL's SFTTrainer
     "Conversational SFT rows of the grounding agent: the Table 7 prompt in, the labelled answer out."
+    its = grounding_items(examples, db_of, executor)
+    if no_per_yes is not None: its = _balanced(its, no_per_yes, seed)
     return [{'messages': [{'role': 'user', 'content': it['prompt']}, {'role': 'assistant', 'content': grounding_target(it)}],
-             'example_id': it['example_id'], 'table': it['table']} for it in grounding_items(examples, db_of, executor)]
+             'example_id': it['example_id'], 'table': it['table']} for it in its]
 
 # %% ../../nbs/select/03_grounding_agent.ipynb #eb7a63e8
 def grounding_sft_config(scale:str='tiny', # 'tiny' or 'smoke': the package file data/train/grpo_mars_grounding/sft_<scale>.yaml
@@ -109,11 +119,12 @@ def train_grounding_agent(train:list,   # training `Example`s (SQL items with go
                           out_dir,      # sft/, grpo/, predictions and table8.json go here
                           scale:str='tiny', # 'tiny' or 'smoke'
                           sft:dict|None=None, grpo:dict|None=None, # overrides of the two RecipeConfigs
-                          max_new_tokens:int=96) -> dict: # {'all tables' | 'SFT' | 'SFT+GRPO': Table 8 report}
+                          max_new_tokens:int=96, # the agent's answer budget at evaluation
+                          no_per_yes:float|None=None) -> dict: # SFT rows: 'N' rows per 'Y' row (`grounding_sft_rows`); returns {'all tables' | 'SFT' | 'SFT+GRPO': Table 8 report}
     "Cold-start SFT then GRPO of the grounding agent on `train`; Table 8 of the three groundings on `heldout`."
     from textsql_kit.train.recipes import run_recipe
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
-    train_grounding_sft(grounding_sft_rows(train), grounding_sft_config(scale, output_dir=str(out/'sft'), **(sft or {})))
+    train_grounding_sft(grounding_sft_rows(train, no_per_yes=no_per_yes), grounding_sft_config(scale, output_dir=str(out/'sft'), **(sft or {})))
     run_recipe(grounding_grpo_config(out/'sft'/'final', train, out/'grpo', scale, **(grpo or {})), quiet=True)
     res = score_agents({'SFT': out/'sft'/'final', 'SFT+GRPO': out/'grpo'/'final'}, heldout, out, max_new_tokens)
     (out/'table8.json').write_text(json.dumps(res, indent=1)); return res

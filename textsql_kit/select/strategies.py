@@ -12,7 +12,7 @@ from ..sql.batch import SQLBatch, GoldError, result_matches
 from ..sql.match import exec_match, spider_normalize, MATCH_MODES
 from ..models.llm import make_llm, one_line_error
 from ..agent.rollout import load_examples, DATA_NAMES, autosales_examples
-from .verifier import verifier_items, fit_verifier, verifier_scores, annotate_scores, VERIFIER_PRESETS, ROUND_VIEWS
+from .verifier import candidate_items, verifier_items, fit_verifier, verifier_scores, annotate_scores, VERIFIER_PRESETS, ROUND_VIEWS
 from ..knowledge.warehouse import default_knowledge
 from ..synth.teacher import inject_error, filter_alternatives, key_columns
 
@@ -21,7 +21,7 @@ __all__ = ['JUDGE_PROMPT', 'STRATEGIES', 'DEMO_ERROR_KINDS', 'CandidateSet', 'ca
            'greedy_index', 'oracle_index', 'pass_at', 'majority_index', 'verifier_index', 'trajectory_scores',
            'executed_scores', 'ranking_auc', 'observation_text', 'reasoning_text', 'judge_prompt', 'parse_judge_reply',
            'judge_indices', 'select_candidates', 'report_table', 'plot_accuracy', 'write_selection', 'select_cli',
-           'train_verifier', 'train_verifier_cli', 'demo_candidates', 'demo_stage']
+           'train_verifier', 'train_verifier_cli', 'demo_candidates', 'demo_stage', 'heldout_verifier_auc']
 
 # %% ../../nbs/select/02_strategies.ipynb #3e6062c7
 @dataclass
@@ -424,9 +424,9 @@ def train_verifier_cli(argv:list|None=None) -> int:
 # %% ../../nbs/select/02_strategies.ipynb #1bec2867
 DEMO_ERROR_KINDS = ('wrong_filter_value', 'wrong_aggregation', 'wrong_join_condition')
 
-def demo_candidates(n_questions:int|None=20, n:int=8, error_rate:float=0.4, seed:int=0) -> tuple:
+def demo_candidates(n_questions:int|None=20, n:int=8, error_rate:float=0.4, seed:int=0, examples:list|None=None) -> tuple:
     "(examples, trajectories): per embedded-bench question `n` candidates, each the gold or (prob. `error_rate`) the gold with one injected mistake."
-    exs, k = autosales_examples(n_questions), default_knowledge()
+    exs, k = autosales_examples(n_questions) if examples is None else examples[:n_questions], default_knowledge()   # examples: autosales SQL items
     alts, keys, trajs = filter_alternatives(k), key_columns(k), []
     for e in exs:
         rng = random.Random(content_key('demo-candidates', seed, e.id))
@@ -461,3 +461,20 @@ def demo_stage(scale:str='smoke',                 # 'smoke': 20 questions; 'pape
     auc = report['ranking_auc']
     return (f"{len(exs)} questions x {n}: greedy {report['greedy']:.0f}%, Pass@{n} {report['pass_at'][n]:.0f}%, Mj@{n} {report['selected']['self-consistency']:.0f}%, "
             f"verifier {report['selected']['verifier']:.0f}% (AUC {auc['verifier']:.2f} vs executed baseline {auc['executed']:.2f}; in-sample tiny verifier) ({out})")
+
+# %% ../../nbs/select/02_strategies.ipynb #df41cd4b
+def heldout_verifier_auc(out_dir,                 # the verifier goes to <out_dir>/verifier
+                         items:str='pairs',       # 'pairs' (`verifier_items`, App. C.1) or 'candidates' (`candidate_items`)
+                         n:int=8, every:int=3,    # candidates per question; every `every`-th bench question is held out
+                         extra:list=(),           # more training `Example`s on autosales (their candidates made the same way)
+                         **overrides) -> dict:    # `fit_verifier` overrides (max_steps, ...)
+    "Ranking AUC of a tiny verifier on held-out embedded-bench questions' candidates, and in-sample."
+    exs, trajs = demo_candidates(None, n); sets = candidate_sets(trajs, exs); outs = execute_candidates(sets)
+    held = [k % every == every - 1 for k in range(len(sets))]
+    tr_s, tr_o = [s for s, h in zip(sets, held) if not h], [o for o, h in zip(outs, held) if not h]
+    if extra: xs, xt = demo_candidates(None, n, examples=list(extra)); xsets = candidate_sets(xt, xs); tr_s, tr_o = tr_s + xsets, tr_o + execute_candidates(xsets)
+    its = verifier_items(tr_s, tr_o) if items == 'pairs' else candidate_items(tr_s, tr_o)
+    vdir = fit_verifier(its, Path(out_dir)/'verifier', 'tiny', **overrides)
+    auc = lambda ss, oo: ranking_auc(verifier_scores(vdir, ss, oo), [o.correct for o in oo])
+    return {'items': items, 'n_items': len(its), 'n_train_questions': len(tr_s), 'n_heldout_questions': sum(held),
+            'auc_in_sample': auc(tr_s, tr_o), 'auc_heldout': auc([s for s, h in zip(sets, held) if h], [o for o, h in zip(outs, held) if h])}

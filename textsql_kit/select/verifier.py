@@ -16,9 +16,9 @@ from ..sql.batch import SQLBatch, GoldError
 # %% auto #0
 __all__ = ['ANSWERS', 'VERIFIER_PRESETS', 'VERIFIER_VERSION', 'ROUND_VIEWS', 'verifier_prompt_template', 'result_text',
            'solution_text', 'verifier_prompt', 'pick_pair', 'VerifierItem', 'gold_hints', 'verifier_items',
-           'answer_token_ids', 'answer_prefix', 'verifier_corpus', 'verifier_base_model', 'verifier_rows',
-           'verifier_settings', 'fit_verifier', 'load_verifier', 'p_yes', 'candidate_prompts', 'verifier_scores',
-           'annotate_scores']
+           'candidate_items', 'answer_token_ids', 'answer_prefix', 'verifier_corpus', 'verifier_base_model',
+           'verifier_rows', 'verifier_settings', 'fit_verifier', 'load_verifier', 'p_yes', 'candidate_prompts',
+           'verifier_scores', 'annotate_scores']
 
 # %% ../../nbs/select/01_verifier.ipynb #206a08a0
 @cache
@@ -120,6 +120,17 @@ def verifier_items(sets:list,      # `CandidateSet`s (strategies chapter)
         if neg is not None: pair.append(_item(cs, cs.candidates[neg], o.results[neg], 'No', 'worst-of-n', neg))
         random.Random(content_key('verifier-order', seed, cs.example_id)).shuffle(pair)
         out += pair
+    return out
+
+# %% ../../nbs/select/01_verifier.ipynb #9393d94c
+def candidate_items(sets:list, outcomes:list) -> list:
+    "Every distinct candidate SQL of each scorable question as a `VerifierItem`, labelled 'Yes'/'No' by execution."
+    out = []
+    for cs, o in zip(sets, outcomes):
+        if not cs.gold or o.gold_error is not None: continue
+        seen = set()
+        for i, (t, r, c) in enumerate(zip(cs.candidates, o.results, o.correct)):
+            if t.final_answer not in seen: seen.add(t.final_answer); out.append(_item(cs, t, r, 'Yes' if c else 'No', 'candidate', i))
     return out
 
 # %% ../../nbs/select/01_verifier.ipynb #b6fce0a5

@@ -13,7 +13,7 @@ from .recipes import recipe_config, run_recipe
 from .smoke import evaluate_model, leaked_questions, lever_table, reward_first_last, rl_split, smoke_splits, spider_splits
 
 # %% auto #0
-__all__ = ['LEVERS', 'Lever', 'run_lever', 'levers_cli', 'committed_levers']
+__all__ = ['LEVERS', 'Lever', 'reward_curve', 'zero_std_share', 'run_lever', 'levers_cli', 'reward_gain', 'committed_levers']
 
 # %% ../../nbs/train/04_levers.ipynb #d1b8e40a
 @dataclass
@@ -49,6 +49,14 @@ LEVERS = {
     'kept_3ep_grpo':   Lever('kept_3ep SFT, then GRPO with TCHR (smoke recipe)', _KEPT, grpo={}, from_lever='kept_3ep'),
     'kept_slots_3ep_grpo_rl': Lever('kept_slots_3ep SFT, then GRPO with TCHR on the rl split (unseen templates, half NL)', {**_KEPT, 'values': 'slots'},
                                     grpo={'split': 'rl'}, from_lever='kept_slots_3ep'),
+    'kept_slots_3ep_grpo_rl_lr1e-4': Lever('as kept_slots_3ep_grpo_rl, learning rate 1e-4', {**_KEPT, 'values': 'slots'},
+                                           grpo={'split': 'rl', 'learning_rate': 1e-4}, from_lever='kept_slots_3ep'),
+    'kept_slots_3ep_grpo_rl_frozen': Lever("control: kept_slots_3ep_grpo_rl with learning rate 0 (the SFT policy's reward on the same prompts)",
+                                           {**_KEPT, 'values': 'slots'}, grpo={'split': 'rl', 'learning_rate': 0.0}, from_lever='kept_slots_3ep'),
+    'kept_slots_3ep_grpo_rl_lr1e-3_60': Lever('as kept_slots_3ep_grpo_rl, learning rate 1e-3 (the SFT rate), 60 steps', {**_KEPT, 'values': 'slots'},
+                                              grpo={'split': 'rl', 'learning_rate': 1e-3, 'max_steps': 60}, from_lever='kept_slots_3ep'),
+    'kept_slots_3ep_grpo_rl_frozen_60': Lever('control of the 60-step levers: learning rate 0', {**_KEPT, 'values': 'slots'},
+                                              grpo={'split': 'rl', 'learning_rate': 0.0, 'max_steps': 60}, from_lever='kept_slots_3ep'),
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
@@ -70,6 +78,16 @@ def _untrained(data:str, out:Path, lever:Lever) -> str:
     "Save the random-init model the SFT recipe would start from; its path."
     from textsql_kit.train.recipes import sft_dataset_rows, model_path
     return model_path(recipe_config('sft', 'smoke', data=data, **lever.sft), sft_dataset_rows(recipe_config('sft', 'smoke', data=data, **lever.sft)))
+
+# %% ../../nbs/train/04_levers.ipynb #7eb9a5fd
+def reward_curve(metrics_path) -> list:
+    "The mean GRPO reward of every logged step of a run's `metrics.jsonl`."
+    return [round(r['reward'], 4) for r in read_jsonl(metrics_path) if 'reward' in r]
+
+def zero_std_share(metrics_path) -> float|None:
+    "Mean share of GRPO groups whose G rewards are all equal (TRL's `frac_reward_zero_std`): groups with no advantage, no gradient."
+    z = [r['frac_reward_zero_std'] for r in read_jsonl(metrics_path) if 'frac_reward_zero_std' in r]
+    return round(sum(z) / len(z), 4) if z else None
 
 # %% ../../nbs/train/04_levers.ipynb #ee759973
 def run_lever(name:str,                   # a key of LEVERS
@@ -94,7 +112,8 @@ def run_lever(name:str,                   # a key of LEVERS
         model = Path(g['output_dir'])/'final'
         sft_s = next((r['wall_s'] for r in read_jsonl(out/'levers.jsonl') if r['lever'] == lever.from_lever), 0.0) if lever.from_lever else rec['wall_s']
         rec.update(recipe='sft+grpo/tchr', grpo_wall_s=round(time.time() - t1, 1), wall_s=round(sft_s + time.time() - t1, 1),
-                   reward_first_last=reward_first_last(Path(g['output_dir'])/'metrics.jsonl'))
+                   reward_first_last=reward_first_last(Path(g['output_dir'])/'metrics.jsonl'), reward_curve=reward_curve(Path(g['output_dir'])/'metrics.jsonl'),
+                   zero_std_groups=zero_std_share(Path(g['output_dir'])/'metrics.jsonl'))
     t2 = time.time(); rec.update(evaluate_model(model, splits)); rec['eval_s'] = round(time.time() - t2, 1)
     rec.update(_provenance(), command=f"textsql-kit levers --only {name} --synth {synth_dir} --out {out}")
     append_jsonl(out/'levers.jsonl', [rec])
@@ -138,6 +157,15 @@ def levers_cli(argv:list|None=None) -> int:
         print(f"lever {n}: {LEVERS[n].description}", flush=True)
         print(lever_table([run_lever(n, a.synth, a.out)]), flush=True)
     return 0
+
+# %% ../../nbs/train/04_levers.ipynb #2951d62c
+def reward_gain(rec:dict, control:dict, frac:float=0.2) -> list|None:
+    "[first, last] fifth of the per-step reward of `rec` minus that of `control` (same prompts); None without both curves."
+    a, b = rec.get('reward_curve') or [], control.get('reward_curve') or []
+    d = [x - y for x, y in zip(a, b)]
+    if not d: return None
+    k = max(1, int(len(d) * frac))
+    return [round(sum(d[:k]) / k, 4), round(sum(d[-k:]) / k, 4)]
 
 # %% ../../nbs/train/04_levers.ipynb #5ade2410
 def committed_levers() -> list:

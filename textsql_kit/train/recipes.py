@@ -148,6 +148,12 @@ def _delexicalized(messages:list, slots:dict|None) -> list:
         return {**m, 'content': delexicalize(m.get('content') or '', slots), **({'tool_calls': calls} if calls else {})}
     return [fix(m) for m in messages]
 
+def _hermes_tools() -> str:
+    "The JSON schema of the `execute_sql` tool, as TRL renders it into a hermes prompt from `agent.adapters.SQLToolEnv`."
+    from transformers.utils import get_json_schema
+    from textsql_kit.agent.adapters import SQLToolEnv
+    return json.dumps([get_json_schema(SQLToolEnv.__new__(SQLToolEnv).execute_sql)])
+
 def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
     exs = train_examples(cfg)
@@ -155,7 +161,9 @@ def sft_dataset_rows(cfg:RecipeConfig) -> list:
     slots = {e.id: (e.meta or {}).get('slots') for e in exs}   # train.smoke: format rows write placeholders, as the corpus targets do
     for p in cfg.format_data: rows += [{**r, 'messages': _delexicalized(r['messages'], slots.get(r['id'].rsplit('-', 1)[0]))} for r in format_rows(exs, p, schema=cfg.schema)]
     if not rows: raise ConfigError(f"no SFT rows: data {cfg.data!r} with corpus={cfg.corpus} and format_data={cfg.format_data} gives nothing")
-    return [{'messages': r['messages']} for r in rows]
+    if 'hermes' not in cfg.format_data: return [{'messages': r['messages']} for r in rows]
+    tools = _hermes_tools()   # hermes rows are rendered with the tool block TRL's environment_factory puts in the GRPO prompt
+    return [{'messages': r['messages'], 'tools': tools if r.get('id', '').endswith('-hermes') else None} for r in rows]
 
 # %% ../../nbs/train/01_recipes.ipynb #151ab315
 def _grounding_rows(exs) -> list:
@@ -360,8 +368,8 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None):
     from textsql_kit.train.filter import KitGRPOTrainer
     kw = dict(advantage=cfg.advantage, filter_config=cfg.filter_preset, protocol=cfg.protocol)
     if cfg.advantage == 'stepwise': kw['turn_scores_fn'] = _turn_scores_fn(cfg)
-    fns = [with_slots(f) for f in reward_funcs(cfg)] if rows and 'slots' in rows[0] else None
-    kw.update(_env_kwargs(cfg, rows) if cfg.env else dict(reward_funcs=fns or reward_funcs(cfg)))
+    if cfg.env: kw.update(_env_kwargs(cfg, rows))
+    else: kw['reward_funcs'] = [with_slots(f) for f in reward_funcs(cfg)] if rows and 'slots' in rows[0] else reward_funcs(cfg)
     if cfg.rollout_func: kw['rollout_func'] = _load_factory(cfg.rollout_func)(cfg)
     tr = KitGRPOTrainer(**common, **kw)
     if cfg.env and cfg.reward != 'env' and len(tr.reward_funcs) > 1: tr.reward_weights[1:] = 0.0   # the env's own reward: logged only
