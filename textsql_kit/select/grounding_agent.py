@@ -7,7 +7,6 @@ from __future__ import annotations
 import json, random
 from importlib.resources import files as _pkg_files
 from pathlib import Path
-from unittest.mock import patch
 from ..core import Example, write_jsonl
 from .grounding import (GROUNDING_RESPONSE_PREFIX, grounding_items, prune_schema, grounding_scores,
                                           grounding_metrics, labels_from_schema)
@@ -58,9 +57,8 @@ def train_grounding_sft(rows:list, # `grounding_sft_rows`
                         cfg,       # its RecipeConfig (`grounding_sft_config`)
                         quiet:bool=True) -> dict: # run_recipe's summary; the model is in `cfg.output_dir`/final
     "Train the grounding agent's cold start: the kit's SFT recipe, fed `rows` instead of its text-to-SQL rows."
-    from textsql_kit.train import recipes
-    msgs = [{'messages': r['messages']} for r in rows]
-    with patch.object(recipes, 'sft_dataset_rows', lambda c: msgs): return recipes.run_recipe(cfg, quiet=quiet)
+    from textsql_kit.train.recipes import run_recipe
+    return run_recipe(cfg, quiet=quiet, rows=[{'messages': r['messages']} for r in rows])
 
 # %% ../../nbs/select/03_grounding_agent.ipynb #9359dad2
 def grounding_grpo_config(sft_model, # the SFT run's final/ folder

@@ -353,12 +353,13 @@ def _quiet_printer(trainer):
     trainer.remove_callback(PrinterCallback); return trainer
 
 # %% ../../nbs/train/01_recipes.ipynb #2205ba5b
-def build_trainer(cfg:RecipeConfig, callbacks:list|None=None):
+def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
+                  rows:list|None=None): # the dataset rows to train on instead of the recipe's own (e.g. select.grounding_agent's SFT rows)
     "The TRL trainer of a recipe (SFTTrainer, GRPOTrainer or KitGRPOTrainer), with its dataset and model."
     from datasets import Dataset
     from transformers import AutoTokenizer
     seed_everything(cfg.seed)
-    rows = sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg)
+    if rows is None: rows = sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg)
     mp = model_path(cfg, rows); tok = AutoTokenizer.from_pretrained(mp)
     common = dict(model=mp, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
                   peft_config=peft_config(cfg), callbacks=callbacks)
@@ -406,12 +407,13 @@ def _summary(cfg, trainer, wall:float) -> dict:
             'loss_first_last': first_last('loss'), 'reward_first_last': first_last('reward'), 'output_dir': cfg.output_dir,
             'process_index': trainer.accelerator.process_index, 'num_processes': trainer.accelerator.num_processes}
 
-def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:list|None=None) -> dict:
+def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:list|None=None,
+               rows:list|None=None) -> dict: # dataset rows instead of the recipe's own (`build_trainer`)
     "Train one recipe (resuming from its last checkpoint when `resume`); write the final model and `summary.json`."
     out = Path(cfg.output_dir); out.mkdir(parents=True, exist_ok=True)
     ckpt = last_checkpoint(out) if resume else None
     if not resume and (out/'metrics.jsonl').exists(): (out/'metrics.jsonl').unlink()
-    trainer = build_trainer(cfg, [MetricsCallback(out, quiet)] + list(callbacks or []))
+    trainer = build_trainer(cfg, [MetricsCallback(out, quiet)] + list(callbacks or []), rows)
     t0 = time.time(); trainer.train(resume_from_checkpoint=ckpt); wall = time.time() - t0
     trainer.save_model(str(out/'final'))
     s = {**_summary(cfg, trainer, wall), 'resumed_from': ckpt}
