@@ -17,7 +17,7 @@ __all__ = ['ACTION_KINDS', 'THINK_ANSWER_TAGS', 'HERMES_TAGS', 'TOOL_NAMES', 'RE
            'render_think_answer', 'parse_action_turn', 'parse_tool_call_json', 'parse_hermes_turn', 'render_tool_call',
            'render_tool_response', 'parse_mars_turn', 'render_mars_sql', 'render_solution', 'render_table',
            'turns_left_message', 'render_observation', 'env_reply', 'ParsedTurn', 'ParsedCompletion',
-           'parse_completion', 'final_sql']
+           'parse_completion', 'final_sql', 'delexicalize', 'lexicalize']
 
 # %% ../nbs/01_protocols.ipynb #db741edd
 @dataclass
@@ -539,3 +539,17 @@ def final_sql(completion, protocol:str='auto') -> str|None:
         text = completion_text(msgs[-1]) if msgs else ''
     bare = strip_code_fence(as_text(text))
     return bare if looks_like_sql(bare) and '<' not in bare[:1] else None
+
+# %% ../nbs/01_protocols.ipynb #acf42021
+def _quoted(v:str) -> str: return "'" + v.replace("'", "''") + "'"
+
+def delexicalize(text:str, slots:dict) -> str:
+    "`text` with every quoted literal of `slots` replaced by its quoted placeholder (longest literals first)."
+    for k, v in sorted(slots.items(), key=lambda kv: -len(kv[1])): text = text.replace(_quoted(v), f"'{k}'")
+    return text
+
+# %% ../nbs/01_protocols.ipynb #054f3dff
+def lexicalize(text:str, slots:dict|None) -> str:
+    "`text` with every quoted placeholder of `slots` replaced by its quoted literal (the inverse of `delexicalize`)."
+    for k, v in (slots or {}).items(): text = text.replace(f"'{k}'", _quoted(v))
+    return text

@@ -181,7 +181,7 @@ def slot_values(text:str, example:Example) -> str:
     "`text` with the example's slot placeholders (`meta['slots']`, e.g. 'V1' -> 'Guangdong') replaced by their quoted values."
     slots = example.meta.get('slots') if isinstance(example.meta, dict) else None
     if not slots: return text
-    from textsql_kit.train.smoke import lexicalize   # the one substitution, shared with the smoke scorer and recipes.with_slots
+    from textsql_kit.protocols import lexicalize   # the one substitution, shared with the smoke scorer and recipes.with_slots
     return lexicalize(text, slots)
 
 # %% ../../nbs/agent/00_env.ipynb #80e44251

@@ -12,10 +12,9 @@ from ..sql.batch import execute_jobs
 
 # %% auto #0
 __all__ = ['SHORT_THINK', 'LEVER_COLUMNS', 'SMOKE_SPLITS', 'RL_KINDS', 'mentions', 'question_context', 'knowledge_of',
-           'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'delexicalize', 'lexicalize',
-           'slot_context', 'prepare', 'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model',
-           'leaked_questions', 'spider_splits', 'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir',
-           'smoke_examples', 'rl_items', 'rl_split']
+           'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'slot_context', 'prepare',
+           'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model', 'leaked_questions', 'spider_splits',
+           'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples', 'rl_items', 'rl_split']
 
 # %% ../../nbs/train/03_smoke.ipynb #d29c2a7d
 _PATTERNS = {}
@@ -157,17 +156,7 @@ def context_slots(context:str) -> dict:
     return {**{f'V{i}': v for i, v in enumerate(vals, 1)}, **{f'D{i}': d for i, d in enumerate(dict.fromkeys(dates), 1)}}
 
 # %% ../../nbs/train/03_smoke.ipynb #24e4ee7a
-def _quoted(v:str) -> str: return "'" + v.replace("'", "''") + "'"
-
-def delexicalize(text:str, slots:dict) -> str:
-    "`text` with every quoted literal of `slots` replaced by its quoted placeholder (longest literals first)."
-    for k, v in sorted(slots.items(), key=lambda kv: -len(kv[1])): text = text.replace(_quoted(v), f"'{k}'")
-    return text
-
-def lexicalize(text:str, slots:dict|None) -> str:
-    "`text` with every quoted placeholder of `slots` replaced by its quoted literal (the inverse of `delexicalize`)."
-    for k, v in (slots or {}).items(): text = text.replace(f"'{k}'", _quoted(v))
-    return text
+from ..protocols import _quoted, delexicalize, lexicalize   # the substitution lives in protocols: agent.env needs it too, below train
 
 # %% ../../nbs/train/03_smoke.ipynb #ae1f1337
 def slot_context(context:str, slots:dict) -> str:
