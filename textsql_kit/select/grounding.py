@@ -15,8 +15,9 @@ from ..rewards.mars import GroundingAnswer, parse_grounding_answer, normalize_co
 # %% auto #0
 __all__ = ['GROUNDING_PROMPT', 'GROUNDING_RESPONSE_PREFIX', 'parse_gold', 'SchemaView', 'query_scopes', 'owner_scope',
            'base_table', 'output_aliases', 'derived_outputs', 'resolve_column', 'star_tables', 'using_columns',
-           'labels_from_schema', 'grounding_labels', 'table_info', 'grounding_prompt', 'grounding_prompts',
-           'prune_schema', 'pruned_schema_text', 'grounding_scores', 'grounding_metrics', 'grounding_items']
+           'labels_from_schema', 'grounding_labels', 'table_info', 'grounding_prompt', 'table_infos',
+           'grounding_prompts', 'prune_schema', 'pruned_schema_text', 'grounding_scores', 'grounding_metrics',
+           'grounding_items']
 
 # %% ../../nbs/select/00_grounding.ipynb #99a64f04
 def parse_gold(gold_sql) -> exp.Expression:
@@ -201,12 +202,17 @@ def grounding_prompt(question:str, info:str, evidence:str='') -> str:
     return GROUNDING_PROMPT.format(table_info=info, task=question, external=evidence or 'None')
 
 # %% ../../nbs/select/00_grounding.ipynb #b1f68581
+def table_infos(db) -> dict:
+    "{table: `table_info`} for every table of a database: rendered once, reused for every question on it."
+    return {t['name']: table_info(db, t['name']) for t in db_schema(db)}
+
 def grounding_prompts(ex:Example, # the item: its question, evidence and database are read; its gold never
-                      db=None      # its database (default: `ex.db_id`)
+                      db=None,     # its database (default: `ex.db_id`)
+                      infos:dict|None=None # `table_infos(db)`, when the caller already has it
                      ) -> dict:    # {table: user prompt}
     "Table 7 prompts for every table of an item's database, built from the question, the evidence and the schema only."
-    db = ex.db_id if db is None else db
-    return {t['name']: grounding_prompt(ex.question, table_info(db, t['name']), ex.evidence) for t in db_schema(db)}
+    infos = table_infos(ex.db_id if db is None else db) if infos is None else infos
+    return {t: grounding_prompt(ex.question, info, ex.evidence) for t, info in infos.items()}
 
 # %% ../../nbs/select/00_grounding.ipynb #590763eb
 def _answer(pred):
@@ -271,8 +277,8 @@ def grounding_items(examples:list, # `Example`s; SQL items with a gold are used,
     out, infos = [], {}
     for ex in (e for e in examples if e.task_kind == 'sql' and e.gold):
         db = ex.db_id if db_of is None else db_of(ex)
-        if db not in infos: infos[db] = {t['name']: table_info(db, t['name']) for t in db_schema(db)}
+        if db not in infos: infos[db] = table_infos(db)
         labels = grounding_labels(ex.gold, db, executor)
-        out += [dict(example_id=ex.id, table=t, prompt=grounding_prompt(ex.question, info, ex.evidence), relevant=labels[t]['relevant'],
-                     columns=sorted(labels[t]['columns'])) for t, info in infos[db].items()]
+        out += [dict(example_id=ex.id, table=t, prompt=p, relevant=labels[t]['relevant'], columns=sorted(labels[t]['columns']))
+                for t, p in grounding_prompts(ex, db, infos[db]).items()]
     return out

@@ -79,9 +79,10 @@ def ground(model,           # a model folder or a loaded `TransformersBackend`
            max_new_tokens:int=96, batch_size:int=32) -> dict: # {example_id: {table: the agent's answer text}}
     "The agent's greedy answer for every (question, table) prompt of `examples`."
     from textsql_kit.models.llm import TransformersBackend
-    from textsql_kit.select.grounding import grounding_prompts
+    from textsql_kit.select.grounding import grounding_prompts, table_infos
     llm = model if isinstance(model, TransformersBackend) else TransformersBackend(str(model), batch_size=batch_size, cache=False)
-    keys = [(e.id, t, p) for e in examples for t, p in grounding_prompts(e).items()]
+    infos = {db: table_infos(db) for db in dict.fromkeys(e.db_id for e in examples)}   # each database's tables rendered once
+    keys = [(e.id, t, p) for e in examples for t, p in grounding_prompts(e, infos=infos[e.db_id]).items()]
     gens = llm.generate_batch([[{'role': 'user', 'content': p}] for _, _, p in keys], n=1, temperature=0.0, max_tokens=max_new_tokens)
     out = {}
     for (i, t, _), g in zip(keys, gens): out.setdefault(i, {})[t] = g[0].text

@@ -140,7 +140,7 @@ def train_examples(cfg:RecipeConfig) -> list:
 
 def _delexicalized(messages:list, slots:dict|None) -> list:
     "The assistant turns of a format row with the example's literal values written as slot placeholders (tool results keep the values)."
-    from textsql_kit.train.smoke import delexicalize
+    from textsql_kit.protocols import delexicalize
     def fix(m):
         if m.get('role') != 'assistant' or not slots: return m
         calls = [{**c, 'function': {**c['function'], 'arguments': {**c['function']['arguments'], 'sql': delexicalize(c['function']['arguments']['sql'], slots)}}}
@@ -276,7 +276,7 @@ def trl_args(cfg:RecipeConfig):
 # %% ../../nbs/train/01_recipes.ipynb #3219e2ba
 def _lexicalized(c, slots:dict):
     "A completion (text, message or list of messages) with slot placeholders replaced by their values."
-    from textsql_kit.train.smoke import lexicalize   # the one substitution, shared with the smoke scorer
+    from textsql_kit.protocols import lexicalize   # the one substitution, shared with the smoke scorer and agent.env
     if isinstance(c, str): return lexicalize(c, slots)
     if isinstance(c, dict):   # TRL's environment_factory path keeps an assistant's tool calls apart from its content
         calls = [{**t, 'function': {**t['function'], 'arguments': {**a, 'sql': lexicalize(a['sql'], slots)}}} if isinstance(a := (t.get('function') or {}).get('arguments'), dict) and isinstance(a.get('sql'), str) else t
