@@ -40,3 +40,12 @@ def module_kit_cache(tmp_path_factory):
     yield
     if old is None: os.environ.pop('TEXTSQL_CACHE', None)
     else: os.environ['TEXTSQL_CACHE'] = old
+
+@pytest.fixture(scope='session')
+def tiny_run(tmp_path_factory):
+    "One `reproduce(None, 'tiny')` over every ready experiment, shared by every test module: (tmp, runs, log lines)."
+    from textsql_kit.repro import reproduce
+    tmp = tmp_path_factory.mktemp('repro')
+    lines = []
+    runs = reproduce(None, 'tiny', tmp/'runs', tmp/'figs', timeout_s=600, log=lines.append)
+    return tmp, runs, lines

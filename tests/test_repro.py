@@ -26,13 +26,6 @@ def test_ready_experiments_have_notebooks_with_parameters():
         assert "scale = 'smoke'" in src and 'out_dir' in src and 'upstream' in src, e.name
         assert not any('#| export' in ''.join(c['source']) for c in nb['cells']), e.name
 
-@pytest.fixture(scope='module')
-def tiny_run(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp('repro')
-    lines = []
-    runs = reproduce(None, 'tiny', tmp/'runs', tmp/'figs', timeout_s=600, log=lines.append)
-    return tmp, runs, lines
-
 def test_every_ready_notebook_runs_at_tiny_scale(tiny_run):
     tmp, runs, lines = tiny_run
     ready = [n for n, e in load_registry().items() if e.ready]

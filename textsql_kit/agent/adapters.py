@@ -14,8 +14,8 @@ from .env import SQLEnv, env_config, build_prompt, reset_many, step_many, exampl
 from .rollout import STOPS, restore_stop
 
 # %% auto #0
-__all__ = ['example_from_row', 'SQLToolEnv', 'sql_tool_env', 'splice_turn', 'splice_episodes', 'tag_dataset_rows', 'hf_generate',
-           'make_tag_rollout_func', 'env_reward', 'SkyRLSQLEnv', 'VerlSQLAgentLoop']
+__all__ = ['example_from_row', 'SQLToolEnv', 'sql_tool_env', 'hermes_tools', 'trained_policy', 'splice_turn', 'splice_episodes',
+           'tag_dataset_rows', 'hf_generate', 'make_tag_rollout_func', 'env_reward', 'SkyRLSQLEnv', 'VerlSQLAgentLoop']
 
 # %% ../../nbs/agent/02_adapters.ipynb #21b38404
 _GOLD_KEYS = ('gold', 'solution', 'query', 'SQL', 'ground_truth')
@@ -75,6 +75,18 @@ def sql_tool_env(preset:str='astra', executor=None, **overrides) -> type:
     "A `SQLToolEnv` class (TRL's `environment_factory`) with these rules; e.g. `sql_tool_env('mtir', max_rows=10)`."
     env_config(preset, **overrides)   # fail here, not inside the trainer
     return type('SQLToolEnv', (SQLToolEnv,), {'preset': preset, 'executor': executor, 'overrides': dict(overrides)})
+
+# %% ../../nbs/agent/02_adapters.ipynb #d8338e2c
+def hermes_tools() -> list:
+    "The JSON schema of the `execute_sql` tool, as TRL renders it into hermes prompts."
+    from transformers.utils import get_json_schema   # heavy: only when asked
+    return [get_json_schema(SQLToolEnv.__new__(SQLToolEnv).execute_sql)]
+
+def trained_policy(model_dir, protocol:str='hermes', **kw):
+    "A `TransformersBackend` on `model_dir` asked as it was trained: with the tool block for 'hermes', plain for 'mars'."
+    from textsql_kit.models.llm import TransformersBackend
+    tools = {'tools': hermes_tools()} if protocol == 'hermes' else {}
+    return TransformersBackend(str(model_dir), chat_template_kwargs={**tools, **kw.pop('chat_template_kwargs', {})}, **kw)
 
 # %% ../../nbs/agent/02_adapters.ipynb #2df988d9
 def splice_turn(envs:list, # started `SQLEnv`s

@@ -18,8 +18,8 @@ from .env import SQLEnv, EnvConfig, env_config, build_prompt, reset_many, step_m
 
 # %% auto #0
 __all__ = ['SAMPLING_PRESETS', 'STOPS', 'DATA_NAMES', 'sampling_params', 'restore_stop', 'autosales_examples', 'load_examples',
-           'oracle_policy', 'rollout', 'render_trajectory', 'rollout_summary', 'make_policy', 'rollout_cli',
-           'demo_stage', 'ScriptedOver', 'run_rollout_bench', 'bench_rollout_cli']
+           'oracle_policy', 'episode_opener', 'rollout', 'render_trajectory', 'rollout_summary', 'make_policy',
+           'rollout_cli', 'demo_stage', 'ScriptedOver', 'run_rollout_bench', 'bench_rollout_cli']
 
 # %% ../../nbs/agent/01_rollout.ipynb #5961d174
 SAMPLING_PRESETS = {
@@ -161,6 +161,16 @@ def _postfix(bar, stats, t0):
     dt = max(1e-9, time.perf_counter() - t0)
     bar.set_postfix_str(f"{stats['questions'] / dt:.2f} q/s, {stats['tool_calls'] / dt:.1f} tool calls/s", refresh=False)
 
+# %% ../../nbs/agent/01_rollout.ipynb #3c61789b
+def episode_opener(prompt, cfg:EnvConfig):
+    "f(example) -> opening messages for `prompt` ('env', 'compact' or a callable); None means the env's own."
+    if callable(prompt): return prompt
+    if prompt == 'env': return None
+    if prompt == 'compact':
+        from textsql_kit.train.data import compact_prompt   # train sits above agent: imported only when asked
+        return lambda e: compact_prompt(e, cfg.protocol)
+    raise ValueError(f"bad prompt {prompt!r}; choices: 'env', 'compact' or a function of the example")
+
 # %% ../../nbs/agent/01_rollout.ipynb #bc7f4436
 def _plan_run(examples, n, out, run_key):
     "The (example, pending sample indices) still to do, after what `out` holds."
@@ -168,11 +178,11 @@ def _plan_run(examples, n, out, run_key):
     plan = [(e, [i for i in range(n) if (e.id, i) not in done]) for e in examples]
     return [(e, idx) for e, idx in plan if idx], len(done)
 
-def _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats) -> list:
+def _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats, opener=None) -> list:
     "Roll out one chunk of questions to the end; trajectories are appended to `out` as they end."
     slots, exs = [], []
     for e, idx in chunk:
-        prompt = build_prompt(e, cfg)
+        prompt = opener(e) if opener else build_prompt(e, cfg)
         for i in idx: slots.append(_Slot(SQLEnv(cfg, executor), i, prompt)); exs.append(e)
     reset_many([s.env for s in slots], exs, [s.messages for s in slots], executor)
     live, first, done = slots, True, []
@@ -196,19 +206,22 @@ def rollout(examples:list, # `Example`s with SQL gold (gold only scores; prompts
             executor=None, # SQL: None/'pool' (sandbox pool), an Executor, 'inline' (opt-in, in-process)
             seed:int|None=None, # sample i of a question uses seed + i
             progress:bool=True, # tqdm bar with questions/s and tool calls/s
+            prompt='env', # 'env' (rules + schema), 'compact' (as sft_format trained), or f(example) -> messages
             **overrides) -> list: # EnvConfig fields, e.g. max_turns=3, timeout_s=5
     "Roll out `n` trajectories per example; returns the new `Trajectory`s (those already in `out` are skipped)."
     cfg = env_config(preset, **overrides)
     sp = sampling if isinstance(sampling, dict) else sampling_params(sampling, preset if isinstance(preset, str) else 'mtir')
     gen_kw = dict(temperature=sp['temperature'], top_p=sp['top_p'], max_tokens=max_tokens, stop=list(STOPS[cfg.protocol]), seed=seed)
-    run = {'run': content_key(llm.model, cfg, sp, max_tokens, seed, n), 'model': llm.model, 'sampling': sp}
+    opener = episode_opener(prompt, cfg)
+    key = (llm.model, cfg, sp, max_tokens, seed, n) + (() if prompt == 'env' else (getattr(prompt, '__name__', prompt),))
+    run = {'run': content_key(*key), 'model': llm.model, 'sampling': sp}
     todo, n_before = _plan_run(list(examples), n, out, run['run'])
     stats = {'questions': 0, 'tool_calls': 0, 'gen_s': 0.0, 'env_s': 0.0}
     bar, t0, new = _progress(len(todo), progress), time.perf_counter(), []
     try:
         for b in range(0, len(todo), batch_questions):
             chunk = todo[b:b + batch_questions]
-            new += _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats)
+            new += _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats, opener)
             stats['questions'] += len(chunk); bar.update(len(chunk)); _postfix(bar, stats, t0)
     finally: bar.close()
     rollout.last_stats = {**stats, 'wall_s': time.perf_counter() - t0, 'resumed': n_before}

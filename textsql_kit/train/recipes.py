@@ -150,9 +150,8 @@ def _delexicalized(messages:list, slots:dict|None) -> list:
 
 def _hermes_tools() -> str:
     "The JSON schema of the `execute_sql` tool, as TRL renders it into a hermes prompt from `agent.adapters.SQLToolEnv`."
-    from transformers.utils import get_json_schema
-    from textsql_kit.agent.adapters import SQLToolEnv
-    return json.dumps([get_json_schema(SQLToolEnv.__new__(SQLToolEnv).execute_sql)])
+    from textsql_kit.agent.adapters import hermes_tools
+    return json.dumps(hermes_tools())
 
 def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
