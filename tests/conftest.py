@@ -47,5 +47,5 @@ def tiny_run(tmp_path_factory):
     from textsql_kit.repro import reproduce
     tmp = tmp_path_factory.mktemp('repro')
     lines = []
-    runs = reproduce(None, 'tiny', tmp/'runs', tmp/'figs', timeout_s=600, log=lines.append)
+    runs = reproduce(None, 'tiny', tmp/'runs', tmp/'figs', timeout_s=600, log=lines.append, jobs=2)
     return tmp, runs, lines

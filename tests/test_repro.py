@@ -29,7 +29,9 @@ def test_ready_experiments_have_notebooks_with_parameters():
 def test_every_ready_notebook_runs_at_tiny_scale(tiny_run):
     tmp, runs, lines = tiny_run
     ready = [n for n, e in load_registry().items() if e.ready]
-    assert [r.name for r in runs] == ready
+    assert sorted(r.name for r in runs) == sorted(ready)
+    pos = {r.name: i for i, r in enumerate(runs)}   # layer by layer: every upstream before its readers
+    assert all(pos[d] < pos[n] for n in ready for d in load_registry()[n].depends), pos
     assert all(r.status == 'done' for r in runs), [(r.name, r.error) for r in runs]
     assert all(Path(r.output_notebook).is_file() for r in runs)
 
@@ -98,10 +100,13 @@ def test_a_shared_artifact_is_made_once_and_read_downstream(tmp_path, monkeypatc
            'grpo': Experiment('grpo', 'BAR-SQL', 'Table 9', 'reads the checkpoint', 'grpo.ipynb', depends=['ckpt'])}
     monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
     monkeypatch.chdir(tmp_path)
-    runs = reproduce(['grpo'], 'tiny', 'runs', 'figs', log=lambda s: None)
-    assert [(r.name, r.status) for r in runs] == [('ckpt', 'done'), ('grpo', 'done')], [(r.name, r.error) for r in runs]
+    _toy_nb(tmp_path/'card.ipynb', "from pathlib import Path\n(Path(out_dir)/'card.txt').write_text('card')")
+    reg['card'] = Experiment('card', 'BAR-SQL', 'data card', 'independent of the checkpoint', 'card.ipynb')
+    runs = reproduce(['grpo', 'card'], 'tiny', 'runs', 'figs', log=lambda s: None, jobs=2)   # ckpt and card share a layer
+    assert [(r.name, r.status) for r in runs] == [('ckpt', 'done'), ('card', 'done'), ('grpo', 'done')], [(r.name, r.error) for r in runs]
     assert (tmp_path/'runs'/'grpo'/'tiny'/'read.txt').read_text() == 'sft weights'
     assert [r.status for r in reproduce(['grpo'], 'tiny', 'runs', 'figs', log=lambda s: None)] == ['skipped', 'skipped']
+    assert (tmp_path/'runs'/'card'/'tiny'/'card.txt').read_text() == 'card'
 
 def test_a_failed_upstream_stops_its_readers(tmp_path, monkeypatch):
     _toy_nb(tmp_path/'ckpt.ipynb', "raise RuntimeError('no checkpoint')")

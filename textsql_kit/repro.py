@@ -5,6 +5,8 @@
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
 import argparse, csv, datetime as dt, json, os, shutil, subprocess, sys, time
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 import yaml
@@ -15,8 +17,8 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 
 # %% auto #0
 __all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'repro_dir', 'load_params', 'plan', 'RunResult',
-           'run_experiment', 'git_commit', 'table_rows', 'write_results', 'aggregate', 'layers', 'sbatch_script',
-           'submit_slurm', 'wait_slurm', 'reproduce', 'reproduce_cli', 'demo_stage']
+           'run_experiment', 'git_commit', 'table_rows', 'write_results', 'code_since', 'aggregate', 'layers',
+           'sbatch_script', 'submit_slurm', 'wait_slurm', 'reproduce', 'reproduce_cli', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -49,13 +51,13 @@ def repro_dir() -> Path:
     return Path(env) if env else _PKG.resolve().parent/'nbs'/'repro'
 
 # %% ../nbs/91_reproduce.ipynb #1f4e1522
-def load_params(exp:Experiment, scale:str) -> dict:
-    "The notebook parameters of `exp` at `scale` (from its params file; empty when the file has no such scale)."
+def load_params(exp:Experiment, scale:str, budget:str|None=None) -> dict:
+    "The notebook parameters of `exp` at `scale` (its params file), with the file's `budget` section (e.g. 'demo') on top."
     preset(dict.fromkeys(SCALES), scale, 'scale')
     f = repro_dir()/'params'/f'{exp.name}.yaml'
     if not f.is_file(): return {}
     d = yaml.safe_load(f.read_text()) or {}
-    return dict(d.get(scale) or {})
+    return {**(d.get(scale) or {}), **((d.get(budget) or {}) if budget else {})}
 
 # %% ../nbs/91_reproduce.ipynb #3a3713ea
 def plan(names=None, registry=None) -> list:
@@ -91,7 +93,7 @@ def _failing_cell(nb_path) -> str:
     return ''
 
 # %% ../nbs/91_reproduce.ipynb #ccbbfc8f
-def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600) -> RunResult:
+def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None) -> RunResult:
     "Run `exp`'s notebook at `scale` into `out_root/<name>/<scale>/` unless it finished before."
     out = Path(out_root)/exp.name/scale
     if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
@@ -99,7 +101,7 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
     import papermill as pm   # lazy: only runs import the Jupyter stack
     out.mkdir(parents=True, exist_ok=True)
     ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
-    params = {**load_params(exp, scale), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
+    params = {**load_params(exp, scale, budget), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
     try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
                              execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
@@ -107,7 +109,7 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
         return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
                          f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}")
     secs = time.perf_counter() - t0
-    (out/'done.json').write_text(json.dumps({'seconds': secs, 'scale': scale, 'finished': _now()}))
+    (out/'done.json').write_text(json.dumps({'seconds': secs, 'scale': scale, 'budget': budget, 'finished': _now()}))
     return RunResult(exp.name, 'done', str(out), str(nb_out), secs)
 
 # %% ../nbs/91_reproduce.ipynb #44647725
@@ -157,24 +159,41 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict):
     src = ', '.join(f'{k}: {v}' for k, v in prov.items())
     (folder/f'{stem}.md').write_text(f'# {title}\n\n{_md_table(rows)}\n\n_{src}_\n')
 
+# %% ../nbs/91_reproduce.ipynb #17f19545
+def code_since(commit:str, e:Experiment) -> str:
+    "'same' when the library, `e`'s notebook and params are unchanged since `commit`; 'changed' when not; '?' outside git."
+    paths = ['textsql_kit', f'nbs/repro/{e.notebook}', f'nbs/repro/params/{e.name}.yaml']
+    try: r = subprocess.run(['git', 'diff', '--quiet', commit, '--', *paths], cwd=_PKG.parent, capture_output=True, timeout=30)
+    except (OSError, subprocess.SubprocessError): return '?'
+    return {0: 'same', 1: 'changed'}.get(r.returncode, '?')
+
+def _wall_s(run_dir:Path) -> str:
+    "The seconds the run took, from its `done.json` ('' when absent)."
+    try: return str(round(json.loads((Path(run_dir)/'done.json').read_text())['seconds'], 1))
+    except (OSError, ValueError, KeyError): return ''
+
 # %% ../nbs/91_reproduce.ipynb #2cdf74c6
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
+
+def _manifest_head(scale:str) -> list:
+    return [f'# paper_figures — scale `{scale}`', '', 'Each row names the commit its numbers were made at and whether the code that made them '
+            '(`textsql_kit/`, the notebook and its params) changed since (`git diff <commit> -- textsql_kit nbs/repro`).',
+            'Pending experiments wait for the part of the kit they name.', '',
+            '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
 def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=()) -> Path:
     "Collect every finished experiment at `scale` into `figures_dir`; returns the MANIFEST path."
     reg, figs = registry or load_registry(), Path(figures_dir)
     figs.mkdir(parents=True, exist_ok=True)
-    secs = {r.name: r.seconds for r in runs}
-    lines = [f'# paper_figures — scale `{scale}`', '', 'Each row names the commit its numbers were made at; `git diff <commit> HEAD -- textsql_kit nbs/repro`',
-             'shows what changed in the code since. Pending experiments wait for the part of the kit they name.', '', '| experiment | paper | artifact | status | commit | date | wall s |', '|---|---|---|---|---|---|---|']
+    lines = _manifest_head(scale)
     for e in reg.values():
         res = Path(out_root)/e.name/scale/'results.json'
         if not res.is_file():
-            lines.append(f'| {e.name} | {e.paper} | {e.artifact} | {"pending: " + e.pending if e.pending else "not run"} | | | |'); continue
+            lines.append(f'| {e.name} | {e.paper} | {e.artifact} | {"pending: " + e.pending if e.pending else "not run"} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
-        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {prov['date']} | {round(secs[e.name], 1) if e.name in secs else ''} |")
+        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e)} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
 
@@ -236,16 +255,26 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
     return False
 
 # %% ../nbs/91_reproduce.ipynb #082a9557
-def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='paper_figures', timeout_s:int=3600, log=print) -> list:
-    "Run the planned experiments locally (upstream first, finished ones skipped), then aggregate."
-    runs, dirs, unfinished = [], {}, set()
-    for e in plan(names):
-        bad = [d for d in e.depends if d in unfinished]   # what it would read is missing: do not run it on nothing
-        r = (RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish") if bad else
-             run_experiment(e, scale, out, {d: dirs.get(d, '') for d in e.depends}, timeout_s))
-        dirs[e.name] = r.out_dir; runs.append(r)
-        if r.status in ('failed', 'pending'): unfinished.add(e.name)
-        log(f"{r.status:8} {e.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
+def _run_layer(layer:list, scale, out, timeout_s, budget, dirs:dict, unfinished:set, jobs:int) -> list:
+    "Run one layer's experiments, `jobs` at a time, each in its own process (papermill changes the working directory)."
+    ready = [e for e in layer if not any(d in unfinished for d in e.depends)]   # what it would read is missing: do not run it on nothing
+    args = {e.name: (e, scale, out, {d: dirs.get(d, '') for d in e.depends}, timeout_s, budget) for e in ready}
+    if jobs > 1 and len(ready) > 1:
+        with ProcessPoolExecutor(min(jobs, len(ready)), mp_context=multiprocessing.get_context('spawn')) as pool:
+            done = dict(zip(args, pool.map(run_experiment, *zip(*args.values()))))
+    else: done = {n: run_experiment(*a) for n, a in args.items()}
+    return [done.get(e.name) or RunResult(e.name, 'failed', error=f"upstream {', '.join(d for d in e.depends if d in unfinished)} did not finish")
+            for e in layer]
+
+def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='paper_figures', timeout_s:int=3600, log=print,
+              jobs:int=1, budget:str|None=None) -> list:
+    "Run the planned experiments locally (upstream first, finished ones skipped, `jobs` at once per layer), then aggregate."
+    runs, dirs, unfinished, out = [], {}, set(), Path(out).resolve()
+    for layer in layers(plan(names)):
+        for e, r in zip(layer, _run_layer(layer, scale, out, timeout_s, budget, dirs, unfinished, jobs)):
+            dirs[e.name] = r.out_dir; runs.append(r)
+            if r.status in ('failed', 'pending'): unfinished.add(e.name)
+            log(f"{r.status:8} {e.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
     aggregate(out, scale, figures_dir, runs=runs)
     return runs
 
@@ -265,6 +294,7 @@ def _reproduce_parser():
     p.add_argument('--out', default='runs/repro', help='run folder (finished experiments in it are skipped)')
     p.add_argument('--figures', default='paper_figures', help='where the tables and figures are collected')
     p.add_argument('--timeout', type=int, default=3600, help='seconds per notebook')
+    p.add_argument('--jobs', type=int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
     p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
     p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
@@ -282,7 +312,7 @@ def reproduce_cli(argv:list|None=None) -> int:
         if a.array_task: return _array_task(a)
         if a.aggregate_only: return _aggregate_only(a, reg)
         if a.launcher == 'slurm': return _slurm(a)
-        runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout)
+        runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
     failed = [r for r in runs if r.status == 'failed']
     for r in failed: print(f'FAILED {r.name}: {r.error}\n  output notebook: {r.output_notebook}', file=sys.stderr)
