@@ -346,13 +346,16 @@ def _slurm(a) -> int:
     return _aggregate_only(a, load_registry())
 
 # %% ../nbs/91_reproduce.ipynb #8dfa1c19
-DEMO_EXPERIMENTS = ('astra_figure2', 'astra_csmr_examples')
+DEMO_EXPERIMENTS = ('astra_figure2', 'astra_csmr_examples', 'barsql_datacard', 'barsql_table1', 'astra_format6k',
+                    'mtir_table2', 'astra_table1', 'mars_table2', 'mars_table14')
 
 def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
-    "`make demo` stage: the deterministic experiments through papermill into `out_dir/paper_figures`."
-    runs = reproduce(list(DEMO_EXPERIMENTS), scale, Path(out_dir)/'repro', Path(out_dir)/'paper_figures', timeout_s=600, log=lambda s: None)
+    "`make demo` stage: the named subset of the reproduction (at smoke with the `demo` budget) into `out_dir/paper_figures`."
+    out = Path(out_dir)
+    runs = reproduce(list(DEMO_EXPERIMENTS), scale, out/'repro', out/'paper_figures', timeout_s=1800, jobs=1,
+                     budget='demo' if scale == 'smoke' else None, log=lambda s: print(s, flush=True))
     bad = [f'{r.name}: {r.error}' for r in runs if r.status == 'failed']
     if bad: raise RuntimeError('; '.join(bad))
-    reg = load_registry(); ready = sum(e.ready for e in reg.values())
-    return (f"{len(runs)} experiments run ({', '.join(r.name for r in runs)}) into {Path(out_dir)/'paper_figures'}; "
-            f"registry: {ready} of {len(reg)} tables/figures runnable, {len(reg) - ready} pending")
+    reg = load_registry()
+    return (f"{len(runs)} experiments ({', '.join(f'{r.name} {r.seconds:.0f}s' for r in runs)}) into {out/'paper_figures'}; "
+            f"registry: {sum(e.ready for e in reg.values())} of {len(reg)} tables/figures runnable")
