@@ -346,11 +346,10 @@ def _slurm(a) -> int:
     return _aggregate_only(a, load_registry())
 
 # %% ../nbs/91_reproduce.ipynb #8dfa1c19
-DEMO_EXPERIMENTS = ('astra_figure2', 'astra_csmr_examples', 'barsql_datacard', 'barsql_table1', 'astra_format6k',
-                    'mtir_table2', 'astra_table1', 'mars_table2', 'mars_table14')
+DEMO_EXPERIMENTS = ('astra_figure2', 'astra_csmr_examples')
 
 def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
-    "`make demo` stage: the named subset of the reproduction (at smoke with the `demo` budget) into `out_dir/paper_figures`."
+    "`make demo` stage: the named subset of the reproduction (at smoke, with the `demo` budget) into `out_dir/paper_figures`."
     out = Path(out_dir)
     runs = reproduce(list(DEMO_EXPERIMENTS), scale, out/'repro', out/'paper_figures', timeout_s=1800, jobs=1,
                      budget='demo' if scale == 'smoke' else None, log=lambda s: print(s, flush=True))
