@@ -12,14 +12,14 @@ from ..core import Example, Trajectory, RecordError, append_jsonl, read_jsonl, c
 from ..protocols import render_tool_call, render_mars_sql, render_solution
 from ..models.llm import CallableBackend, LLM, LLMError, TransformersBackend, make_llm, one_line_error
 from ..models.tiny import tiny_model
-from ..knowledge.warehouse import metric_examples
+from ..knowledge.warehouse import metric_examples, autosales_examples
 from ..sql.execute import db_path
 from .env import SQLEnv, EnvConfig, env_config, build_prompt, reset_many, step_many, ENV_PRESETS
 
 # %% auto #0
-__all__ = ['SAMPLING_PRESETS', 'STOPS', 'DATA_NAMES', 'sampling_params', 'restore_stop', 'autosales_examples', 'load_examples',
-           'oracle_policy', 'episode_opener', 'rollout', 'render_trajectory', 'rollout_summary', 'make_policy',
-           'rollout_cli', 'demo_stage', 'ScriptedOver', 'run_rollout_bench', 'bench_rollout_cli']
+__all__ = ['SAMPLING_PRESETS', 'STOPS', 'DATA_NAMES', 'sampling_params', 'restore_stop', 'load_examples', 'oracle_policy',
+           'episode_opener', 'rollout', 'render_trajectory', 'rollout_summary', 'make_policy', 'rollout_cli',
+           'demo_stage', 'ScriptedOver', 'run_rollout_bench', 'bench_rollout_cli']
 
 # %% ../../nbs/agent/01_rollout.ipynb #5961d174
 SAMPLING_PRESETS = {
@@ -46,13 +46,6 @@ def restore_stop(text:str, stops=STOPS['hermes']) -> str:
         i = text.rfind('<' + s[2:])
         if i > text.rfind(s) and i > best: best, close = i, s
     return text + close if close else text
-
-# %% ../../nbs/agent/01_rollout.ipynb #805cb67b
-def autosales_examples(limit:int|None=None) -> list:
-    "The embedded bench: one question per metric of the autosales warehouse (gold: the metric's query for last year)."
-    items = list(metric_examples(time_expr='last year').items())[:limit]
-    return [Example(f'autosales-{i}', f'What was the {name} figure last year?', 'autosales', sql, category='single-metric',
-                    source='autosales-metrics') for i, (name, sql) in enumerate(items)]
 
 # %% ../../nbs/agent/01_rollout.ipynb #af65bde8
 DATA_NAMES = ('autosales', 'spider-dev')

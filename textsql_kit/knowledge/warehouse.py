@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import textsql_kit
 from fastcore.meta import delegates
-from ..core import ExecResult, SkipStage, cache_dir, register_db, resolve_db, preset
+from ..core import Example, ExecResult, SkipStage, cache_dir, register_db, resolve_db, preset
 from ..sql.execute import db_path, execute
 from .graphs import KnowledgeContext, Table, Column, Metric, Filter, Constraint, SpecialRule, DomainKG, TimeExpression, DataKG, EntityGroup, Hierarchy, natural_week, day_id
 
@@ -23,7 +23,7 @@ __all__ = ['PROVINCES', 'TIER_1', 'NEW_TIER_1', 'TIER_2', 'CITY_TIERS', 'SERIES'
            'fact_frame', 'draw_leads', 'draw_test_drives', 'draw_orders', 'set_targets', 'draw_insurance',
            'generate_facts', 'warehouse_db_id', 'table_checksum', 'WarehouseBuild', 'build_warehouse',
            'register_warehouse', 'parse_warehouse_db_id', 'register_warehouse_id', 'run_sql', 'metric_examples',
-           'flatten_dimension', 'knowledge_summary', 'warehouse_cli', 'demo_stage']
+           'autosales_examples', 'flatten_dimension', 'knowledge_summary', 'warehouse_cli', 'demo_stage']
 
 # %% ../../nbs/knowledge/01_warehouse.ipynb #60759619
 _DATA_DIR = Path(textsql_kit.__file__).parent/'data'   # the package data folder (works from the notebook and the module)
@@ -703,6 +703,13 @@ def metric_examples(kc:KnowledgeContext|None=None, time_expr:str='last year') ->
     "Metric name -> an executable query of it (for `time_expr`, mandatory constraints filled with their examples)."
     kc = kc or default_knowledge()
     return {m.name: kc.metric_sql(m, time=time_expr, filters=kc.example_filters(m)) for m in kc.metrics}
+
+# %% ../../nbs/knowledge/01_warehouse.ipynb #40499399
+def autosales_examples(limit:int|None=None) -> list:
+    "The embedded bench: one question per metric of the autosales warehouse (gold: the metric's query for last year)."
+    items = list(metric_examples(time_expr='last year').items())[:limit]
+    return [Example(f'autosales-{i}', f'What was the {name} figure last year?', 'autosales', sql, category='single-metric',
+                    source='autosales-metrics') for i, (name, sql) in enumerate(items)]
 
 # %% ../../nbs/knowledge/01_warehouse.ipynb #2e1b7324
 def flatten_dimension(db, # source database: path or registered db_id

@@ -141,7 +141,7 @@ DATA_SOURCES = ('autosales', 'synth:<folder>', 'spider:train', 'spider:test', '<
 def load_train_examples(spec:str, limit:int|None=None) -> list:
     "`Example`s named by `spec` (one of DATA_SOURCES), at most `limit`."
     if spec == 'autosales':
-        from textsql_kit.agent.rollout import autosales_examples   # the embedded bench's questions live with the rollouts
+        from textsql_kit.knowledge.warehouse import autosales_examples
         xs = autosales_examples()
     elif spec.startswith('synth:'): xs = synth_examples(spec[len('synth:'):])
     elif spec.startswith('spider:'): xs = spider_split(spec[len('spider:'):])
