@@ -143,3 +143,58 @@ def test_barsql_tables_share_one_sft_checkpoint_and_are_aggregated(tiny_run):
     assert [r for r in t1rows if r['model'] == 'SFT+GRPO (TCHR)' and r['column'] == 'Avg.'][0]['paper'] == '91.48'
     t2rows = list(csv.DictReader(open(figs/'barsql_table2_vs_paper.csv')))
     assert len(t2rows) == 5 * 10 and [r for r in t2rows if r['variant'] == 'w/o Grammar (R_gram)' and r['column'] == 'Δ'][0]['paper'] == '-3.78'
+
+def _notebook_parameters(e) -> list:
+    "The parameter names papermill reads from an experiment's `parameters` cell."
+    import nbformat
+    from papermill.translators import PythonTranslator
+    nb = nbformat.read(ROOT/'nbs'/'repro'/e.notebook, as_version=4)
+    return [p.name for p in PythonTranslator.inspect(next(c for c in nb.cells if 'parameters' in c.metadata.get('tags', [])))]
+
+def test_params_files_set_only_parameters_papermill_can_read():
+    "Every parameter line parses (papermill silently drops one it cannot), and every scale or budget section names real parameters."
+    import yaml
+    for e in load_registry().values():
+        if not e.ready: continue
+        names = _notebook_parameters(e)
+        cells = json.loads((ROOT/'nbs'/'repro'/e.notebook).read_text())['cells']
+        params_cell = next(c for c in cells if 'parameters' in c.get('metadata', {}).get('tags', []))
+        src = [l.split('=')[0].strip() for l in ''.join(params_cell['source']).splitlines() if re.match(r'^\w+ *=', l)]
+        assert names == src, (e.name, names, src)
+        f = ROOT/'nbs'/'repro'/'params'/f'{e.name}.yaml'
+        for section, params in (yaml.safe_load(f.read_text()) or {}).items():
+            assert not set(params or {}) - set(names), (e.name, section, set(params) - set(names))
+
+def test_demo_subset_has_a_demo_budget_for_every_training_experiment():
+    "`make demo` shrinks every experiment that trains (a `demo:` section) except Table 1, whose SFT every later model starts from."
+    import yaml
+    trains = {'barsql_table1', 'mars_table8', 'astra_format6k', 'mtir_table2', 'astra_table1', 'mars_table2'}
+    assert trains <= set(repro.DEMO_EXPERIMENTS)
+    for n in trains:
+        demo = yaml.safe_load((ROOT/'nbs'/'repro'/'params'/f'{n}.yaml').read_text()).get('demo')
+        assert demo, n
+    assert yaml.safe_load((ROOT/'nbs'/'repro'/'params'/'mtir_table2.yaml').read_text())['demo']['runs'] == ['mt_grpo_filter']
+
+def test_set_overrides_reach_the_notebook_and_bad_ones_are_messages(tmp_path, monkeypatch, capsys):
+    _toy_nb(tmp_path/'card.ipynb', "from pathlib import Path\n(Path(out_dir)/'n.txt').write_text(str(n))")
+    nb = json.loads((tmp_path/'card.ipynb').read_text()); nb['cells'][0]['source'] += "\nn = 1"; (tmp_path/'card.ipynb').write_text(json.dumps(nb))
+    reg = {'card': Experiment('card', 'BAR-SQL', 'data card', 'one parameter', 'card.ipynb')}
+    monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
+    assert reproduce_cli(['--scale', 'tiny', '--out', str(tmp_path/'runs'), '--figures', str(tmp_path/'figs'), '--set', 'card.n=[7, 8]']) == 0
+    assert (tmp_path/'runs'/'card'/'tiny'/'n.txt').read_text() == '[7, 8]'
+    assert json.loads((tmp_path/'runs'/'card'/'tiny'/'done.json').read_text())['overrides'] == {'n': [7, 8]}
+    assert reproduce_cli(['--scale', 'tiny', '--out', str(tmp_path/'runs'), '--set', 'n=3']) == 2
+    assert "bad --set 'n=3'" in capsys.readouterr().err
+    assert reproduce_cli(['--scale', 'tiny', '--out', str(tmp_path/'runs'), '--set', 'grpo.n=3']) == 2
+    assert "params for ['grpo']" in capsys.readouterr().err
+
+def test_demo_stages_read_the_shared_runs(tiny_run, tmp_path, capsys):
+    "The demo's training stage is BAR-SQL Table 1 and its reproduction stage the named subset; both read finished runs, never retrain."
+    tmp, runs, _ = tiny_run
+    (tmp_path/'repro').symlink_to(tmp/'runs', target_is_directory=True)
+    line = repro.demo_training_stage('tiny', tmp_path)
+    assert re.search(r'held-out instantiations [\d.]+ / [\d.]+ / [\d.]+%, bench SQL [\d.]+ / [\d.]+ / [\d.]+%; GRPO reward', line), line
+    assert '| SFT + GRPO | grpo/tchr |' in capsys.readouterr().out
+    line = repro.demo_stage('tiny', tmp_path)
+    assert 'ran none' in line and all(n in line for n in repro.DEMO_EXPERIMENTS), line
+    assert (tmp_path/'paper_figures'/'MANIFEST.md').is_file()

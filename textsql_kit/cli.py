@@ -95,7 +95,7 @@ def bench_cli(argv: list[str]|None=None) -> int:
                      'needs for the same queries, measured in the same run, as a ratio.', [] if argv is None else argv)
 
 # %% ../nbs/90_cli.ipynb #5129ce1d
-DEMO_STAGES = [   # (title, module that owns the stage)
+DEMO_STAGES = [   # (title, module that owns the stage, or 'module:function' when it is not `demo_stage`)
     ('core records', 'textsql_kit.cli'),
     ('warehouse', 'textsql_kit.knowledge.warehouse'),
     ('evaluation', 'textsql_kit.evaluation.benchmarks'),
@@ -103,7 +103,7 @@ DEMO_STAGES = [   # (title, module that owns the stage)
     ('synthesis', 'textsql_kit.synth.pipeline'),
     ('rollouts', 'textsql_kit.agent.rollout'),
     ('selection', 'textsql_kit.select.strategies'),
-    ('training', 'textsql_kit.train.recipes'),
+    ('training', 'textsql_kit.repro:demo_training_stage'),   # BAR-SQL Table 1: the one SFT run the reproduction shares
     ('reproduction', 'textsql_kit.repro'),
 ]
 
@@ -118,9 +118,10 @@ class StageOutcome:
 
 # %% ../nbs/90_cli.ipynb #7eb9fea7
 def run_stage(title, module, scale='smoke', out_dir=Path('runs/demo')) -> StageOutcome:
-    "Run one module's `demo_stage`, turning a skip, a missing module or an exception into a `StageOutcome`."
+    "Run one module's `demo_stage` (or the function after `module:`), turning a skip, a missing module or an exception into a `StageOutcome`."
     t0 = time.perf_counter()
-    fn_name = 'core_demo_stage' if module == 'textsql_kit.cli' else 'demo_stage'
+    module, _, fn_name = module.partition(':')
+    fn_name = fn_name or ('core_demo_stage' if module == 'textsql_kit.cli' else 'demo_stage')
     try:
         fn = resolve_command(Command(module, fn_name, ''))
         status, summary = 'ok', fn(scale=scale, out_dir=Path(out_dir))

@@ -4,9 +4,9 @@
 
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
-import argparse, csv, datetime as dt, json, os, shutil, subprocess, sys, time
+import argparse, contextlib, csv, datetime as dt, json, os, shutil, subprocess, sys, time
 import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 import yaml
@@ -18,7 +18,8 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 # %% auto #0
 __all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'repro_dir', 'load_params', 'plan', 'RunResult',
            'run_experiment', 'git_commit', 'table_rows', 'write_results', 'code_since', 'aggregate', 'layers',
-           'sbatch_script', 'submit_slurm', 'wait_slurm', 'reproduce', 'reproduce_cli', 'demo_stage']
+           'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce', 'param_overrides', 'reproduce_cli',
+           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -93,15 +94,16 @@ def _failing_cell(nb_path) -> str:
     return ''
 
 # %% ../nbs/91_reproduce.ipynb #ccbbfc8f
-def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None) -> RunResult:
-    "Run `exp`'s notebook at `scale` into `out_root/<name>/<scale>/` unless it finished before."
+def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
+                   overrides:dict|None=None) -> RunResult:
+    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>/` unless it finished before."
     out = Path(out_root)/exp.name/scale
     if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
     if (out/'done.json').is_file(): return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
     import papermill as pm   # lazy: only runs import the Jupyter stack
     out.mkdir(parents=True, exist_ok=True)
     ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
-    params = {**load_params(exp, scale, budget), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
+    params = {**load_params(exp, scale, budget), **(overrides or {}), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
     try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
                              execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
@@ -109,7 +111,7 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
         return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
                          f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}")
     secs = time.perf_counter() - t0
-    (out/'done.json').write_text(json.dumps({'seconds': secs, 'scale': scale, 'budget': budget, 'finished': _now()}))
+    (out/'done.json').write_text(json.dumps({'seconds': secs, 'scale': scale, 'budget': budget, 'overrides': overrides or {}, 'finished': _now()}))
     return RunResult(exp.name, 'done', str(out), str(nb_out), secs)
 
 # %% ../nbs/91_reproduce.ipynb #44647725
@@ -255,28 +257,52 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
     return False
 
 # %% ../nbs/91_reproduce.ipynb #082a9557
-def _run_layer(layer:list, scale, out, timeout_s, budget, dirs:dict, unfinished:set, jobs:int) -> list:
-    "Run one layer's experiments, `jobs` at a time, each in its own process (papermill changes the working directory)."
-    ready = [e for e in layer if not any(d in unfinished for d in e.depends)]   # what it would read is missing: do not run it on nothing
-    args = {e.name: (e, scale, out, {d: dirs.get(d, '') for d in e.depends}, timeout_s, budget) for e in ready}
-    if jobs > 1 and len(ready) > 1:
-        with ProcessPoolExecutor(min(jobs, len(ready)), mp_context=multiprocessing.get_context('spawn')) as pool:
-            done = dict(zip(args, pool.map(run_experiment, *zip(*args.values()))))
-    else: done = {n: run_experiment(*a) for n, a in args.items()}
-    return [done.get(e.name) or RunResult(e.name, 'failed', error=f"upstream {', '.join(d for d in e.depends if d in unfinished)} did not finish")
-            for e in layer]
+def _worker(threads:int, *args) -> RunResult:
+    "`run_experiment` in a spawned process whose kernels get `threads` CPU threads (unless OMP_NUM_THREADS is set)."
+    os.environ.setdefault('OMP_NUM_THREADS', str(threads))
+    return run_experiment(*args)
 
+def _start(e, res:dict, pool, threads:int, args_of):
+    "`e`'s RunResult (run here, or failed for want of its upstream), or its future in `pool` with `threads` CPU threads."
+    bad = [d for d in e.depends if res[d].status in ('failed', 'pending')]
+    if bad: return RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish")   # do not run it on nothing
+    if pool is None: return run_experiment(*args_of(e, res))
+    return pool.submit(_worker, threads, *args_of(e, res))
+
+
+# %% ../nbs/91_reproduce.ipynb #9ec0556f
+def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
+    "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args."
+    if jobs < 1: raise PresetError(f'jobs must be at least 1, got {jobs}')
+    res, todo, running = {}, list(order), {}
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context('spawn')) if jobs > 1 else None
+    with pool or contextlib.nullcontext():
+        while todo or running:
+            ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
+            if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
+            threads = max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # the cores, shared by what runs now
+            for e in ready:
+                todo.remove(e); r = _start(e, res, pool, threads, args_of)
+                if isinstance(r, RunResult): res[e.name] = r; log(r)
+                else: running[r] = e
+            if running:
+                for f in wait(running, return_when=FIRST_COMPLETED)[0]: r = res[running.pop(f).name] = f.result(); log(r)
+    return res
+
+
+# %% ../nbs/91_reproduce.ipynb #4b8a8ff7
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='paper_figures', timeout_s:int=3600, log=print,
-              jobs:int=1, budget:str|None=None) -> list:
-    "Run the planned experiments locally (upstream first, finished ones skipped, `jobs` at once per layer), then aggregate."
-    runs, dirs, unfinished, out = [], {}, set(), Path(out).resolve()
-    for layer in layers(plan(names)):
-        for e, r in zip(layer, _run_layer(layer, scale, out, timeout_s, budget, dirs, unfinished, jobs)):
-            dirs[e.name] = r.out_dir; runs.append(r)
-            if r.status in ('failed', 'pending'): unfinished.add(e.name)
-            log(f"{r.status:8} {e.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
+              jobs:int=1, budget:str|None=None, params:dict|None=None) -> list:
+    "Run the planned experiments locally (upstream first, finished ones skipped, `jobs` at once), then aggregate; `params`: {name: {param: value}}."
+    out, order, params = Path(out).resolve(), plan(names), params or {}
+    unknown = sorted(set(params) - {e.name for e in order})
+    if unknown: raise PresetError(f"params for {unknown}, which this run does not include ({', '.join(e.name for e in order)})")
+    args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name))
+    res = run_all(order, args_of, jobs, lambda r: log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}"))
+    runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
     aggregate(out, scale, figures_dir, runs=runs)
     return runs
+
 
 # %% ../nbs/91_reproduce.ipynb #94812d11
 def _list_lines(reg) -> list:
@@ -295,12 +321,25 @@ def _reproduce_parser():
     p.add_argument('--figures', default='paper_figures', help='where the tables and figures are collected')
     p.add_argument('--timeout', type=int, default=3600, help='seconds per notebook')
     p.add_argument('--jobs', type=int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
+    p.add_argument('--budget', help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
+    p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
     p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
     p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
     p.add_argument('--array-task', help=argparse.SUPPRESS)        # inside a SLURM array: the layer's experiments
     p.add_argument('--aggregate-only', action='store_true', help=argparse.SUPPRESS)
     return p
+
+# %% ../nbs/91_reproduce.ipynb #6cc177ed
+def param_overrides(settings:list) -> dict:
+    "{experiment: {param: value}} from `--set NAME.PARAM=VALUE` strings (values are YAML: 12, 0.5, [a, b], {max_steps: 4})."
+    out = {}
+    for s in settings:
+        key, eq, value = s.partition('=')
+        name, dot, param = key.partition('.')
+        if not (eq and dot and name and param): raise PresetError(f"bad --set {s!r}: expected NAME.PARAM=VALUE, e.g. mtir_table2.n_heldout=12")
+        out.setdefault(name, {})[param] = yaml.safe_load(value)
+    return out
 
 # %% ../nbs/91_reproduce.ipynb #1fc32cf6
 def reproduce_cli(argv:list|None=None) -> int:
@@ -312,7 +351,7 @@ def reproduce_cli(argv:list|None=None) -> int:
         if a.array_task: return _array_task(a)
         if a.aggregate_only: return _aggregate_only(a, reg)
         if a.launcher == 'slurm': return _slurm(a)
-        runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs)
+        runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set))
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
     failed = [r for r in runs if r.status == 'failed']
     for r in failed: print(f'FAILED {r.name}: {r.error}\n  output notebook: {r.output_notebook}', file=sys.stderr)
@@ -345,16 +384,47 @@ def _slurm(a) -> int:
     if not wait_slurm(ids, a.timeout * max(1, len(ids))): print('textsql-kit reproduce: timed out waiting for SLURM', file=sys.stderr); return 1
     return _aggregate_only(a, load_registry())
 
-# %% ../nbs/91_reproduce.ipynb #8dfa1c19
-DEMO_EXPERIMENTS = ('astra_figure2', 'astra_csmr_examples')
+# %% ../nbs/91_reproduce.ipynb #7856c717
+DEMO_EXPERIMENTS = ('barsql_datacard', 'barsql_table1', 'mars_table8', 'astra_format6k', 'mtir_table2', 'astra_table1', 'mars_table2',
+                    'mars_table14', 'astra_figure2', 'astra_csmr_examples')
 
-def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
-    "`make demo` stage: the named subset of the reproduction (at smoke, with the `demo` budget) into `out_dir/paper_figures`."
-    out = Path(out_dir)
-    runs = reproduce(list(DEMO_EXPERIMENTS), scale, out/'repro', out/'paper_figures', timeout_s=1800, jobs=1,
+# %% ../nbs/91_reproduce.ipynb #699b6b42
+def demo_reproduce(names, scale:str='smoke', out_dir:Path=Path('runs/demo'), jobs:int=2) -> list:
+    "Reproduce `names` (and their upstream) into `out_dir/repro` with the `demo` budget, the data card adopting the demo's synthesis."
+    out = Path(out_dir); synth = out/'synth'
+    adopt = {'barsql_datacard': {'synth_dir': str(synth.resolve())}} if (synth/'summary.json').is_file() and scale == 'smoke' else {}
+    runs = reproduce(list(names), scale, out/'repro', out/'paper_figures', timeout_s=3600, jobs=jobs, params=adopt,
                      budget='demo' if scale == 'smoke' else None, log=lambda s: print(s, flush=True))
     bad = [f'{r.name}: {r.error}' for r in runs if r.status == 'failed']
     if bad: raise RuntimeError('; '.join(bad))
-    reg = load_registry()
-    return (f"{len(runs)} experiments ({', '.join(f'{r.name} {r.seconds:.0f}s' for r in runs)}) into {out/'paper_figures'}; "
-            f"registry: {sum(e.ready for e in reg.values())} of {len(reg)} tables/figures runnable")
+    return runs
+
+# %% ../nbs/91_reproduce.ipynb #52d93375
+def table1_levers(t1_dir) -> list:
+    "Lever records (train.smoke.lever_table) of BAR-SQL Table 1's base, SFT and SFT + GRPO rows, from its run folder."
+    t1 = Path(t1_dir); summary = lambda d: json.loads((t1/d/'summary.json').read_text())
+    sft, grpo = summary('sft'), summary('grpo_full')
+    rows = [('base (untrained)', 'none', None, 'base', None), ('SFT', 'sft', sft['wall_s'], 'sft', None),
+            ('SFT + GRPO', 'grpo/tchr', grpo['wall_s'], 'grpo_full', grpo.get('reward_first_last'))]
+    return [{'lever': n, 'recipe': r, 'wall_s': w, 'reward_first_last': rw, **json.loads((t1/f'eval_{e}.json').read_text())}
+            for n, r, w, e, rw in rows]
+
+# %% ../nbs/91_reproduce.ipynb #a53e8b12
+def demo_training_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
+    "`make demo` training: BAR-SQL Table 1 (base, SFT, SFT + GRPO with TCHR) on both held-out splits, and the GRPO reward curve."
+    from textsql_kit.train.smoke import lever_table
+    t1 = Path(next(r.out_dir for r in demo_reproduce(['barsql_table1'], scale, out_dir) if r.name == 'barsql_table1'))
+    recs = table1_levers(t1)
+    print(f"greedy EX on both held-out splits ({t1}):\n{lever_table(recs)}", flush=True)
+    ex = lambda s: ' / '.join(f"{100 * (r[s]['ex'] or 0):.1f}" for r in recs)
+    rw = recs[-1]['reward_first_last'] or [float('nan')] * 2
+    return f"EX base / SFT / GRPO: held-out instantiations {ex('heldout')}%, bench SQL {ex('bench')}%; GRPO reward {rw[0]:.2f} -> {rw[1]:.2f}"
+
+# %% ../nbs/91_reproduce.ipynb #04ba5a48
+def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
+    "`make demo` reproduction: the demo subset (the training stage's experiments are read, not rerun) into `out_dir/paper_figures`."
+    runs = demo_reproduce(DEMO_EXPERIMENTS, scale, out_dir)
+    ran = ', '.join(f'{r.name} {r.seconds:.0f}s' for r in runs if r.status == 'done')
+    reused = [r.name for r in runs if r.status == 'skipped']
+    return (f"{len(runs)} experiments into {Path(out_dir)/'paper_figures'}: ran {ran or 'none'}"
+            + (f"; read from earlier runs: {', '.join(reused)}" if reused else ''))

@@ -15,8 +15,8 @@ from .data import load_train_examples, sft_rows, grpo_rows, format_rows, compact
 # %% auto #0
 __all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
            'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'MetricsCallback', 'progress_line', 'plot_curve',
-           'trl_args', 'with_slots', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint', 'run_recipe',
-           'train_cli', 'accelerate_config', 'demo_stage']
+           'tool_rounds', 'trl_args', 'with_slots', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint',
+           'run_recipe', 'train_cli', 'accelerate_config', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #f421b75f
 @dataclass
@@ -264,13 +264,20 @@ def _common_args(cfg:RecipeConfig) -> dict:
                 bf16=cfg.bf16, fp16=False, dataloader_num_workers=0, disable_tqdm=True,
                 **{ckpt: cfg.gradient_checkpointing}, lr_scheduler_type=cfg.lr_scheduler_type)
 
+def tool_rounds(cfg:RecipeConfig) -> dict:
+    "TRL's `max_tool_calling_iterations` for a tool-calling env: its `max_turns - 1`, so the last turn must answer ({} otherwise)."
+    if not cfg.env or cfg.recipe != 'grpo': return {}
+    from textsql_kit.agent.env import env_config
+    e = env_config(cfg.env)
+    return {'max_tool_calling_iterations': e.max_turns - 1} if e.protocol == 'hermes' else {}
+
 def trl_args(cfg:RecipeConfig):
     "The `SFTConfig` / `GRPOConfig` of a recipe (`trainer_args` last)."
     from trl import SFTConfig, GRPOConfig
     if cfg.recipe == 'sft': return SFTConfig(**_common_args(cfg), max_length=cfg.max_length, assistant_only_loss=True, **cfg.trainer_args)
     return GRPOConfig(**_common_args(cfg), num_generations=cfg.num_generations, max_completion_length=cfg.max_completion_length,
                       temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.beta, epsilon=cfg.epsilon, epsilon_high=cfg.epsilon_high,
-                      num_iterations=cfg.num_iterations, loss_type=cfg.loss_type, **cfg.trainer_args)
+                      num_iterations=cfg.num_iterations, loss_type=cfg.loss_type, **{**tool_rounds(cfg), **cfg.trainer_args})
 
 # %% ../../nbs/train/01_recipes.ipynb #3219e2ba
 def _lexicalized(c, slots:dict):
