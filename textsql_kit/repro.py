@@ -258,8 +258,8 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
 
 # %% ../nbs/91_reproduce.ipynb #082a9557
 def _worker(threads:int, *args) -> RunResult:
-    "`run_experiment` in a spawned process whose kernels get `threads` CPU threads (unless OMP_NUM_THREADS is set)."
-    os.environ.setdefault('OMP_NUM_THREADS', str(threads))
+    "`run_experiment` in a spawned process whose kernels get `threads` CPU threads (a pool's process runs several in turn)."
+    os.environ['OMP_NUM_THREADS'] = str(threads)
     return run_experiment(*args)
 
 def _start(e, res:dict, pool, threads:int, args_of):
@@ -280,7 +280,7 @@ def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
         while todo or running:
             ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
             if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
-            threads = max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # the cores, shared by what runs now
+            threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
             for e in ready:
                 todo.remove(e); r = _start(e, res, pool, threads, args_of)
                 if isinstance(r, RunResult): res[e.name] = r; log(r)
