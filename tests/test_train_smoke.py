@@ -69,6 +69,21 @@ def test_levers_command(tmp_path, capsys):
     f.write_text(json.dumps({'lever': 'kept', 'recipe': 'sft', 'wall_s': 12.0, 'heldout': {'ex': 0.5, 'executes': 0.9}}) + '\n')
     assert levers_cli(['--table', str(f)]) == 0 and '| kept | sft | 12 | 50.0 | 90.0 |' in capsys.readouterr().out
 
+def test_no_rejection_prompt_names_what_its_context_dropped(synth_dir):
+    "Every split of the smoke source grounds an item on its own knowledge context: a dropped metric or field never reaches its prompt."
+    d, checked = smoke_dir(f'smoke:{synth_dir}'), 0
+    for split in ('train', 'bench'):
+        for e in read_jsonl(d/f'{split}.jsonl', Example):
+            edit = (e.meta or {}).get('knowledge_edit') or {}
+            if edit.get('op') == 'drop_metric': assert f"metric {edit['metric']}:" not in e.evidence, (split, e.id); checked += 1
+            if edit.get('op') == 'drop_field': assert f"{edit['table']}.{edit['field']}" not in e.evidence, (split, e.id); checked += 1
+    assert checked >= 2
+    assert json.loads((d/'splits.json').read_text()).get('edits') is True
+    old = smoke_splits(synth_dir, per_template=0, values='slots', edits=False)     # the lever before: the full warehouse context
+    leaks = [e for e in read_jsonl(old/'train.jsonl', Example) if ((e.meta or {}).get('knowledge_edit') or {}).get('op') == 'drop_metric'
+             and f"metric {e.meta['knowledge_edit']['metric']}:" in e.evidence]
+    assert leaks
+
 def test_slot_rewards_score_the_query_that_will_run(synth_dir):
     "With slots, the model writes 'V1'; its reward must equal the reward of the same query with the values put back."
     from textsql_kit.rewards import make_trl_reward

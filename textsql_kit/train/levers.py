@@ -27,8 +27,8 @@ class Lever:
     from_lever: str|None = None                  # GRPO from this lever's SFT model (run first when missing) instead of a new SFT
 
 # %% ../../nbs/train/04_levers.ipynb #900f161d
-_BASE = dict(per_template=0, context=False, target='kgrs')
-_KEPT = dict(per_template=30, context=True, target='short')
+_BASE = dict(per_template=0, context=False, target='kgrs', edits=False)   # the levers before `train.smoke.own_knowledge`
+_KEPT = dict(per_template=30, context=True, target='short', edits=False)
 LEVERS = {
     'untrained':       Lever('the random-init tiny model, kept splits', _KEPT, untrained=True),
     'baseline':        Lever("today's smoke corpus: KGRS targets, bare question", _BASE),
@@ -43,7 +43,7 @@ LEVERS = {
     'kept_lr3e-3':     Lever('kept, learning rate 3e-3', _KEPT, {'num_train_epochs': 1.0, 'learning_rate': 3e-3}),
     'kept_sqlvalues':  Lever("kept, entity lines written as SQL filters (copy-friendly)", {**_KEPT, 'values': 'sql'}, {'num_train_epochs': 1.0}),
     'kept_slots':      Lever('kept, values as slot placeholders (V1, D1, ...), 1 epoch', {**_KEPT, 'values': 'slots'}, {'num_train_epochs': 1.0}),
-    'kept_slots_3ep':  Lever('kept with slots, 3 epochs (the smoke default)', {**_KEPT, 'values': 'slots'}),
+    'kept_slots_3ep':  Lever('kept with slots, 3 epochs', {**_KEPT, 'values': 'slots'}),
     'kept_slots_3ep_grpo': Lever('kept_slots_3ep SFT, then GRPO with TCHR (smoke recipe)', {**_KEPT, 'values': 'slots'}, grpo={}, from_lever='kept_slots_3ep'),
     'spider':          Lever('Spider dev, database-disjoint split, schema as context, short targets', {'source': 'spider'}),
     'kept_3ep_grpo':   Lever('kept_3ep SFT, then GRPO with TCHR (smoke recipe)', _KEPT, grpo={}, from_lever='kept_3ep'),
@@ -57,6 +57,12 @@ LEVERS = {
                                               grpo={'split': 'rl', 'learning_rate': 1e-3, 'max_steps': 60}, from_lever='kept_slots_3ep'),
     'kept_slots_3ep_grpo_rl_frozen_60': Lever('control of the 60-step levers: learning rate 0', {**_KEPT, 'values': 'slots'},
                                               grpo={'split': 'rl', 'learning_rate': 0.0, 'max_steps': 60}, from_lever='kept_slots_3ep'),
+    'kept_slots_edits_3ep': Lever("kept_slots_3ep, each item grounded on its own knowledge context (a rejection's dropped metric or field absent): the smoke default",
+                                  {**_KEPT, 'values': 'slots', 'edits': True}),
+    'kept_slots_edits_3ep_grpo': Lever('kept_slots_edits_3ep SFT, then GRPO with TCHR (smoke recipe)', {**_KEPT, 'values': 'slots', 'edits': True},
+                                       grpo={}, from_lever='kept_slots_edits_3ep'),
+    'kept_slots_edits_3ep_grpo_rl': Lever('kept_slots_edits_3ep SFT, then GRPO with TCHR on the rl split (unseen templates, half NL)',
+                                          {**_KEPT, 'values': 'slots', 'edits': True}, grpo={'split': 'rl'}, from_lever='kept_slots_edits_3ep'),
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8

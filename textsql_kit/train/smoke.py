@@ -12,9 +12,10 @@ from ..sql.batch import execute_jobs
 
 # %% auto #0
 __all__ = ['SHORT_THINK', 'LEVER_COLUMNS', 'SMOKE_SPLITS', 'RL_KINDS', 'mentions', 'question_context', 'knowledge_of',
-           'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'slot_context', 'prepare',
-           'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model', 'leaked_questions', 'spider_splits',
-           'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples', 'rl_items', 'rl_split']
+           'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'slot_context', 'own_knowledge',
+           'prepare', 'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model', 'leaked_questions',
+           'spider_splits', 'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples', 'rl_items',
+           'rl_split']
 
 # %% ../../nbs/train/03_smoke.ipynb #d29c2a7d
 _PATTERNS = {}
@@ -166,13 +167,21 @@ def slot_context(context:str, slots:dict) -> str:
     dates = {k: v for k, v in slots.items() if k.startswith('D')}
     return '\n'.join(delexicalize(l, dates) if l.startswith('time ') else l for l in context.split('\n'))
 
+# %% ../../nbs/train/03_smoke.ipynb #1a5b09cf
+def own_knowledge(kc, e:Example):
+    "The knowledge context `e` was synthesized for: `kc` with its drop-field or drop-metric edit applied (a merged dimension is `kc` already)."
+    from textsql_kit.synth.mutations import item_knowledge
+    edit = (e.meta or {}).get('knowledge_edit')
+    return item_knowledge(kc, edit) if edit and edit.get('op') != 'merge_dimension' else kc
+
 # %% ../../nbs/train/03_smoke.ipynb #fe410e8e
-def prepare(e:Example, kc, context:bool=True, target:str='short', values:str='lookup') -> Example:
+def prepare(e:Example, kc, context:bool=True, target:str='short', values:str='lookup',
+            edits:bool=True) -> Example:   # ground on the item's own knowledge context (`own_knowledge`)
     "`e` with the grounded context as evidence (or none), the training target of `target` style, and slots when `values='slots'`."
     if target not in ('short', 'kgrs'): raise ValueError(f"target must be 'short' or 'kgrs', got {target!r}")
     if values == 'slots' and not context: raise ValueError("values='slots' needs context=True: the placeholders come from the grounded context")
     d = e.to_dict(); meta = dict(d.get('meta') or {})
-    ctx = question_context(kc, e.question, 'sql' if values == 'sql' else 'lookup') if context else ''
+    ctx = question_context(own_knowledge(kc, e) if edits else kc, e.question, 'sql' if values == 'sql' else 'lookup') if context else ''
     if target == 'short': meta['target_output'] = short_target(e)
     if values == 'slots':
         meta['slots'] = sl = context_slots(ctx); ctx = slot_context(ctx, sl)
@@ -188,17 +197,19 @@ def smoke_splits(synth_dir,                 # the output folder of `textsql-kit 
                  context:bool=True,         # grounded prompts
                  target:str='short',        # 'short' or 'kgrs' targets
                  values:str='lookup',       # entity lines: 'lookup', 'sql' (see `question_context`) or 'slots' (placeholders)
+                 edits:bool=True,           # each item grounded on its own knowledge context (`own_knowledge`)
                  seed:int=0) -> Path:
     "Write train/heldout/bench JSONL files for the smoke levers (reused when already written); returns the folder."
     from textsql_kit.synth.pipeline import load_bench
     settings = dict(per_template=per_template, heldout_per_template=heldout_per_template, context=context, target=target, seed=seed)
     if values != 'lookup': settings['values'] = values     # older folders (lookup lines) keep their names
+    if edits: settings['edits'] = True                     # ... and those made before `own_knowledge` theirs
     out = Path(out_dir) if out_dir else Path(synth_dir)/f"smoke-{content_key(settings)[:10]}"
     if (out/'splits.json').is_file(): return out
     train, bench = load_bench(synth_dir, 'train'), load_bench(synth_dir, 'bench')
     held, extra = _instantiation_splits(train, per_template, heldout_per_template, seed)
     kcs = {}
-    def fix(e): return prepare(e, kcs.get(e.db_id) or kcs.setdefault(e.db_id, knowledge_of(e.db_id, synth_dir)), context, target, values)
+    def fix(e): return prepare(e, kcs.get(e.db_id) or kcs.setdefault(e.db_id, knowledge_of(e.db_id, synth_dir)), context, target, values, edits)
     sets = {'train': [fix(e) for e in train + extra], 'heldout': [fix(e) for e in held], 'bench': [fix(e) for e in bench]}
     _write_splits(out, sets, settings)
     return out
@@ -323,7 +334,7 @@ def reward_first_last(metrics_path, frac:float=0.2) -> list|None:
     return [round(sum(r[:k]) / k, 4), round(sum(r[-k:]) / k, 4)]
 
 # %% ../../nbs/train/03_smoke.ipynb #886cdb69
-SMOKE_SPLITS = dict(per_template=30, heldout_per_template=3, context=True, target='short', values='slots')   # the kept combination (train.levers)
+SMOKE_SPLITS = dict(per_template=30, heldout_per_template=3, context=True, target='short', values='slots', edits=True)   # the kept combination (train.levers)
 
 def smoke_dir(spec:str) -> Path:
     "The splits folder of a `smoke:<synthesis folder>` data spec, built with SMOKE_SPLITS on first use."
@@ -381,7 +392,7 @@ def rl_split(splits_dir, synth_dir, n_templates:int=240, seed:int=0) -> Path:
     ok = {e.id for e in with_rows([e for e in items if e.task_kind == 'sql'])}
     items = [e for e in items if e.task_kind == 'nl' or e.id in ok]          # template order: every prefix mixes SQL and NL
     kc = knowledge_of(wh.db_id, synth_dir)
-    _write_rl(d, [prepare(e, kc, st['context'], st['target'], st.get('values', 'lookup')) for e in items], n_templates, seed)
+    _write_rl(d, [prepare(e, kc, st['context'], st['target'], st.get('values', 'lookup'), st.get('edits', False)) for e in items], n_templates, seed)
     return f
 
 # %% ../../nbs/train/03_smoke.ipynb #ff69d223
