@@ -4,7 +4,7 @@
 
 # %% ../../nbs/train/00_data.ipynb #50053d65
 from __future__ import annotations
-import json, os, random
+import json, os, random, re
 from pathlib import Path
 from ..core import Example, read_jsonl
 from ..protocols import render_think_answer, render_tool_response, render_mars_sql, render_solution, render_observation
@@ -12,9 +12,10 @@ from ..sql.batch import execute_jobs
 
 # %% auto #0
 __all__ = ['THINK_ANSWER_INSTRUCTION', 'PROTOCOL_INSTRUCTIONS', 'FORMAT_PROTOCOLS', 'SPIDER_SPLIT_SEED', 'SPIDER_DEV_TEST_DBS',
-           'SPIDER_DEV_TRAIN_DBS', 'DATA_SOURCES', 'compact_prompt', 'gold_tables', 'think_answer_target', 'sft_rows',
-           'grpo_rows', 'format_rows', 'synth_rows', 'synth_examples', 'spider_db_split', 'spider_split',
-           'load_train_examples']
+           'SPIDER_DEV_TRAIN_DBS', 'DATA_SOURCES', 'GOLD_FILTERS', 'compact_prompt', 'gold_tables',
+           'think_answer_target', 'sft_rows', 'grpo_rows', 'format_rows', 'synth_rows', 'synth_examples',
+           'spider_db_split', 'spider_split', 'expand_spec', 'benchmark_db_folder', 'parse_spec', 'load_train_examples',
+           'gold_verdict', 'filter_by_gold']
 
 # %% ../../nbs/train/00_data.ipynb #e0f8fdc9
 THINK_ANSWER_INSTRUCTION = 'Think inside <think></think>, then give the final SQL inside <answer></answer>.'
@@ -135,18 +136,78 @@ def spider_split(split:str='train',  # 'train' or 'test' half of Spider dev
     keep = set(SPIDER_DEV_TRAIN_DBS if split == 'train' else SPIDER_DEV_TEST_DBS)
     return [e for e in load_spider(Path(d)/'dev.json') if e.db_id in keep]
 
+# %% ../../nbs/train/00_data.ipynb #b4dee3d9
+_SPEC_VAR = re.compile(r'\$(?:\{(\w+)\}|(\w+))')
+
+def expand_spec(spec:str) -> str:
+    "`spec` with `$VAR` / `${VAR}` replaced from the environment; an error naming every variable that is unset."
+    unset = [a or b for a, b in _SPEC_VAR.findall(spec) if (a or b) not in os.environ]
+    if unset: raise ValueError(f"data spec {spec!r} names unset environment variable(s): {', '.join(unset)}")
+    return os.path.expandvars(spec)
+
+# %% ../../nbs/train/00_data.ipynb #bfffc427
+def benchmark_db_folder(gold_json, benchmark:str) -> Path:
+    "The database folder beside a Spider or BIRD file: `<stem>_database(s)/` first, then the release's usual names."
+    p = Path(gold_json).expanduser()
+    names = {'spider': (f'{p.stem}_database', 'database'), 'bird': (f'{p.stem}_databases', 'dev_databases', 'train_databases')}[benchmark]
+    for n in names:
+        if (p.parent/n).is_dir(): return p.parent/n
+    raise FileNotFoundError(f"{benchmark}: no database folder beside {p} (looked for {', '.join(n + '/' for n in names)})")
+
 # %% ../../nbs/train/00_data.ipynb #66c7d8f8
-DATA_SOURCES = ('autosales', 'synth:<folder>', 'spider:train', 'spider:test', '<file>.jsonl')
+DATA_SOURCES = ('autosales', 'synth:<folder>', 'spider:train', 'spider:test', 'spider:<file>.json', 'bird:<file>.json', '<file>.jsonl')
+
+def _source_kind(part:str) -> tuple:
+    "(kind, argument) of one data source, or a ValueError listing the choices."
+    kind, _, arg = part.partition(':')
+    if part == 'autosales': return 'autosales', ''
+    if kind == 'synth' and arg: return 'synth', arg
+    if part in ('spider:train', 'spider:test'): return 'spider_half', arg
+    if kind in ('spider', 'bird') and arg.endswith('.json'): return kind, arg
+    if part.endswith('.jsonl'): return 'jsonl', part
+    raise ValueError(f"unknown data source {part!r}; choices: {', '.join(DATA_SOURCES)}, or several joined by '+'")
+
+def parse_spec(spec:str) -> list:
+    "The (kind, argument) of each `+`-joined part of a data spec, `$VARS` expanded: checked before anything is loaded."
+    parts = [s.strip() for s in expand_spec(spec).split('+')]
+    if not all(parts): raise ValueError(f"data spec {spec!r} has an empty part between its '+'")
+    return [_source_kind(s) for s in parts]
+
+# %% ../../nbs/train/00_data.ipynb #4c58b4af
+def _source_examples(kind:str, arg:str) -> list:
+    "The `Example`s of one parsed data source."
+    from textsql_kit.evaluation.benchmarks import load_spider, load_bird   # the benchmark loaders pull in the synthesis stack
+    if kind == 'autosales':
+        from textsql_kit.knowledge.warehouse import autosales_examples
+        return autosales_examples()
+    if kind == 'synth': return synth_examples(arg)
+    if kind == 'spider_half': return spider_split(arg)
+    if kind in ('spider', 'bird'): return (load_spider if kind == 'spider' else load_bird)(arg, benchmark_db_folder(arg, kind))
+    if not Path(arg).is_file(): raise FileNotFoundError(f"no such data file: {arg}")
+    return read_jsonl(arg, Example)
 
 def load_train_examples(spec:str, limit:int|None=None) -> list:
-    "`Example`s named by `spec` (one of DATA_SOURCES), at most `limit`."
-    if spec == 'autosales':
-        from textsql_kit.knowledge.warehouse import autosales_examples
-        xs = autosales_examples()
-    elif spec.startswith('synth:'): xs = synth_examples(spec[len('synth:'):])
-    elif spec.startswith('spider:'): xs = spider_split(spec[len('spider:'):])
-    elif spec.endswith('.jsonl'):
-        if not Path(spec).is_file(): raise FileNotFoundError(f"no such data file: {spec}")
-        xs = read_jsonl(spec, Example)
-    else: raise ValueError(f"unknown data source {spec!r}; choices: {', '.join(DATA_SOURCES)}")
+    "`Example`s named by `spec` (DATA_SOURCES, several joined by `+`, `$VARS` expanded), at most `limit`."
+    xs = [e for kind, arg in parse_spec(spec) for e in _source_examples(kind, arg)]
     return xs[:limit] if limit else xs
+
+# %% ../../nbs/train/00_data.ipynb #265a0920
+GOLD_FILTERS = ('executes', 'nonempty')
+
+def gold_verdict(res) -> str:
+    "'ok', 'empty' (no rows, or one row of NULLs), 'timeout' or 'error' for the `ExecResult` of a gold query (run with max_rows >= 2)."
+    if res.timed_out: return 'timeout'
+    if res.error is not None: return 'error'
+    one_null_row = len(res.rows) == 1 and not res.truncated and all(v is None for v in res.rows[0])
+    return 'empty' if not res.rows or one_null_row else 'ok'
+
+# %% ../../nbs/train/00_data.ipynb #e0d8743a
+def filter_by_gold(examples:list, keep:str='nonempty', executor=None, timeout_s:float=30.0) -> tuple:
+    "(kept examples, {verdict: count}): SQL items whose gold executes ('executes') and returns a value ('nonempty'); NL items stay."
+    if keep not in GOLD_FILTERS: raise ValueError(f"unknown gold filter {keep!r}; choices: {', '.join(GOLD_FILTERS)}")
+    sql = [e for e in examples if e.task_kind == 'sql' and e.gold]
+    res = execute_jobs([((e.meta or {}).get('db_path') or e.db_id, e.gold) for e in sql], executor=executor, timeout_s=timeout_s, max_rows=2)
+    verdict = {e.id: gold_verdict(r) for e, r in zip(sql, res)}
+    ok = {'ok', 'empty'} if keep == 'executes' else {'ok'}
+    counts = {v: sum(x == v for x in verdict.values()) for v in ('ok', 'empty', 'error', 'timeout')}
+    return [e for e in examples if verdict.get(e.id, 'ok') in ok], counts

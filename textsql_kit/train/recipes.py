@@ -10,7 +10,7 @@ from pathlib import Path
 from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
 from ..core import ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, seed_everything
-from .data import load_train_examples, sft_rows, grpo_rows, format_rows, compact_prompt
+from .data import load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt
 
 # %% auto #0
 __all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
@@ -30,6 +30,7 @@ class RecipeConfig:
     split: str = 'train'                # the split of a 'smoke:' source to train on: 'train', or 'rl' (GRPO prompts the SFT run never saw; train.smoke)
     evaluate: bool|None = None          # score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')
     max_examples: int|None = None       # use at most this many items
+    gold_filter: str|None = None        # drop items whose gold SQL fails ('executes', SQL-ASTRA §4.1) or returns nothing ('nonempty', MTIR-SQL §4.1)
     protocol: str = 'think_answer'      # prompt protocol: 'think_answer', 'hermes', 'mars'
     schema: bool = False                # put the database schema in compact prompts
     corpus: bool = True                 # SFT: the <think>/<answer> rows of the data
@@ -133,10 +134,13 @@ def recipe_config(recipe:str='sft', scale:str='tiny', config=None, **overrides) 
 
 # %% ../../nbs/train/01_recipes.ipynb #9c4d0314
 def train_examples(cfg:RecipeConfig) -> list:
-    "The training `Example`s of a recipe: `train.data.load_train_examples`, or split `cfg.split` of the smoke splits for `smoke:<synthesis folder>`."
-    if not cfg.data.startswith('smoke:'): return load_train_examples(cfg.data, cfg.max_examples)
-    from textsql_kit.train.smoke import smoke_examples   # builds the grounded smoke splits on first use
-    return smoke_examples(cfg.data, cfg.split)[:cfg.max_examples]
+    "The training `Example`s of a recipe (`train.data.load_train_examples`, or split `cfg.split` of a `smoke:` source), gold-filtered."
+    if cfg.data.startswith('smoke:'):
+        from textsql_kit.train.smoke import smoke_examples   # builds the grounded smoke splits on first use
+        xs = smoke_examples(cfg.data, cfg.split)
+    else: xs = load_train_examples(cfg.data)
+    if cfg.gold_filter: xs = filter_by_gold(xs, cfg.gold_filter)[0]   # before the limit: max_examples counts kept items
+    return xs[:cfg.max_examples]
 
 def _delexicalized(messages:list, slots:dict|None) -> list:
     "The assistant turns of a format row with the example's literal values written as slot placeholders (tool results keep the values)."

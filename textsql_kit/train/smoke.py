@@ -14,8 +14,8 @@ from ..sql.batch import execute_jobs
 __all__ = ['SHORT_THINK', 'LEVER_COLUMNS', 'SMOKE_SPLITS', 'RL_KINDS', 'mentions', 'question_context', 'knowledge_of',
            'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'slot_context', 'own_knowledge',
            'prepare', 'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model', 'leaked_questions',
-           'spider_splits', 'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples', 'rl_items',
-           'rl_split']
+           'spider_splits', 'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples',
+           'heldout_sql', 'rl_items', 'rl_split']
 
 # %% ../../nbs/train/03_smoke.ipynb #d29c2a7d
 _PATTERNS = {}
@@ -349,6 +349,19 @@ def smoke_examples(spec:str, split:str='train') -> list:
     if split == 'rl': rl_split(d, spec[len('smoke:'):])      # GRPO's prompts: drawn on first use
     if not (d/f'{split}.jsonl').is_file(): raise ValueError(f"{spec}: no split {split!r}; choices: train, heldout, bench, rl")
     return read_jsonl(d/f'{split}.jsonl', Example)
+
+# %% ../../nbs/train/03_smoke.ipynb #9eeeeaa3
+def heldout_sql(data:str,             # the training data spec (`smoke:<synthesis folder>` has a held-out split)
+                n:int=0,              # at most this many, evenly spaced (0: all)
+                heldout_data:str=''   # a benchmark test set instead (`train.data.load_train_examples` spec), e.g. BIRD dev
+               ) -> list:
+    "The held-out SQL questions a table scores: `heldout_data`'s when given, else the `smoke:` spec's held-out split."
+    from textsql_kit.train.data import load_train_examples
+    if heldout_data: xs = load_train_examples(heldout_data)
+    elif data.startswith('smoke:'): xs = smoke_examples(data, 'heldout')
+    else: raise ValueError(f"data {data!r} has no held-out split: set heldout_data (e.g. 'bird:$TEXTSQL_BIRD_DIR/dev/dev.json')")
+    xs = [e for e in xs if e.task_kind == 'sql' and e.gold]
+    return xs[::-(-len(xs) // n)] if n and len(xs) > n else xs
 
 # %% ../../nbs/train/03_smoke.ipynb #ec11b9f9
 def _rl_seed(kc, db_id:str, tpl, seed:int, parents, combos) -> tuple:
