@@ -43,7 +43,7 @@ def test_figure2_reproduces_exactly_and_is_aggregated(tiny_run):
     manifest = (tmp/'figs'/'MANIFEST.md').read_text()
     assert '| astra_figure2 | SQL-ASTRA | Figure 2 | done |' in manifest
     assert 'pending' not in manifest and 'not run' not in manifest     # every registered experiment ran
-    assert re.search(r'\| astra_figure2 \|.*\| done \| [0-9a-f]{7,} \| (same|changed) \|', manifest)   # commit, then "code since"
+    assert re.search(r'\| astra_figure2 \|.*\| done \| [0-9a-f]{7,} \| (same|changed: [^|]+) \|', manifest)   # commit, then "code since"
 
 def test_a_second_run_skips_finished_experiments(tiny_run):
     tmp, _, _ = tiny_run

@@ -163,11 +163,15 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict):
 
 # %% ../nbs/91_reproduce.ipynb #17f19545
 def code_since(commit:str, e:Experiment) -> str:
-    "'same' when the library, `e`'s notebook and params are unchanged since `commit`; 'changed' when not; '?' outside git."
-    paths = ['textsql_kit', f'nbs/repro/{e.notebook}', f'nbs/repro/params/{e.name}.yaml']
-    try: r = subprocess.run(['git', 'diff', '--quiet', commit, '--', *paths], cwd=_PKG.parent, capture_output=True, timeout=30)
+    "'same' if the library, `e`'s notebook and params are as at `commit`, else what changed ('changed: notebook, 2 library files'); '?' outside git."
+    nb, params = f'nbs/repro/{e.notebook}', f'nbs/repro/params/{e.name}.yaml'
+    try: r = subprocess.run(['git', 'diff', '--name-only', commit, '--', 'textsql_kit', nb, params], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.SubprocessError): return '?'
-    return {0: 'same', 1: 'changed'}.get(r.returncode, '?')
+    names = r.stdout.split()
+    if r.returncode or not names: return '?' if r.returncode else 'same'
+    lib = sum(n.startswith('textsql_kit/') for n in names)
+    what = [w for w, hit in (('notebook', nb in names), ('params', params in names)) if hit] + [f"{lib} library file{'s' * (lib > 1)}"] * bool(lib)
+    return 'changed: ' + ', '.join(what)
 
 def _wall_s(run_dir:Path) -> str:
     "The seconds the run took, from its `done.json` ('' when absent)."
@@ -179,7 +183,7 @@ def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.low
 
 def _manifest_head(scale:str) -> list:
     return [f'# paper_figures — scale `{scale}`', '', 'Each row names the commit its numbers were made at and whether the code that made them '
-            '(`textsql_kit/`, the notebook and its params) changed since (`git diff <commit> -- textsql_kit nbs/repro`).',
+            '(`textsql_kit/`, the notebook and its params) changed since, and what (`git diff --name-only <commit>`).',
             'Pending experiments wait for the part of the kit they name.', '',
             '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
