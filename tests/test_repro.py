@@ -198,3 +198,12 @@ def test_demo_stages_read_the_shared_runs(tiny_run, tmp_path, capsys):
     line = repro.demo_stage('tiny', tmp_path)
     assert 'ran none' in line and all(n in line for n in repro.DEMO_EXPERIMENTS), line
     assert (tmp_path/'paper_figures'/'MANIFEST.md').is_file()
+
+def test_an_unset_data_variable_is_noted_before_the_runs(tiny_run, tmp_path, monkeypatch):
+    "Without TEXTSQL_SPIDER_DIR the run still finishes, and its first line names the experiments whose Spider rows will be absent."
+    tmp, _, _ = tiny_run
+    monkeypatch.delenv('TEXTSQL_SPIDER_DIR', raising=False)
+    lines = []
+    reproduce(['mtir_table3'], 'tiny', tmp/'runs', tmp_path/'figs', log=lines.append)   # finished in the shared run: skipped
+    assert lines[0].startswith('note') and 'TEXTSQL_SPIDER_DIR' in lines[0] and 'mtir_table1, mtir_table3' in lines[0], lines
+    assert all(l.startswith('skipped') for l in lines[1:]), lines

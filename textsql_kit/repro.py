@@ -16,10 +16,10 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'repro_dir', 'load_params', 'plan', 'RunResult',
-           'run_experiment', 'git_commit', 'table_rows', 'write_results', 'code_since', 'aggregate', 'layers',
-           'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce', 'param_overrides', 'reproduce_cli',
-           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+__all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'load_params', 'plan',
+           'RunResult', 'run_experiment', 'git_commit', 'table_rows', 'write_results', 'code_since', 'aggregate',
+           'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce', 'param_overrides',
+           'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -31,6 +31,7 @@ class Experiment:
     notebook:str|None=None  # file in nbs/repro/; None while the experiment is pending
     depends:list=field(default_factory=list)  # experiments whose outputs this one reads
     pending:str=''  # what a pending experiment waits for
+    reads:list=field(default_factory=list)  # optional data it reads when present, by environment variable (TEXTSQL_SPIDER_DIR)
     @property
     def ready(self) -> bool: return bool(self.notebook) and not self.pending
 
@@ -44,6 +45,15 @@ def load_registry(path=None) -> dict:
         for d in e.depends:
             if d not in reg: raise ValueError(f"experiment {e.name!r} depends on unknown experiment {d!r}")
     return reg
+
+# %% ../nbs/91_reproduce.ipynb #10d92383
+def absent_data(experiments:list) -> dict:
+    "variable -> the experiments reading the data it names, for each variable in their `reads` that is unset or names no folder."
+    out = {}
+    for e in experiments:
+        for v in e.reads:
+            if not (os.environ.get(v) and Path(os.environ[v]).is_dir()): out.setdefault(v, []).append(e.name)
+    return out
 
 # %% ../nbs/91_reproduce.ipynb #c818a3b4
 def repro_dir() -> Path:
@@ -240,6 +250,7 @@ def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir='p
     "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; returns job ids."
     log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
     ids, prev = [], None
+    for v, who in absent_data(plan(names)).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
     for i, layer in enumerate(layers([e for e in plan(names) if e.ready])):
         names_i = [e.name for e in layer]
         prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s), f'textsql-repro-{i}', log_dir, len(names_i),
@@ -301,6 +312,7 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='pape
     out, order, params = Path(out).resolve(), plan(names), params or {}
     unknown = sorted(set(params) - {e.name for e in order})
     if unknown: raise PresetError(f"params for {unknown}, which this run does not include ({', '.join(e.name for e in order)})")
+    for v, names in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(names)} will report those rows as absent")
     args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name))
     res = run_all(order, args_of, jobs, lambda r: log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}"))
     runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
