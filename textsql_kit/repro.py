@@ -249,9 +249,9 @@ def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir='p
                  sbatch_args=(), log=print) -> list:
     "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; returns job ids."
     log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
-    ids, prev = [], None
-    for v, who in absent_data(plan(names)).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
-    for i, layer in enumerate(layers([e for e in plan(names) if e.ready])):
+    ids, prev, order = [], None, plan(names)
+    for v, who in absent_data(order).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
+    for i, layer in enumerate(layers([e for e in order if e.ready])):
         names_i = [e.name for e in layer]
         prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s), f'textsql-repro-{i}', log_dir, len(names_i),
                        f'afterok:{prev}' if prev else None, sbatch_args)

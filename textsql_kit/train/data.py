@@ -176,13 +176,14 @@ def parse_spec(spec:str) -> list:
 # %% ../../nbs/train/00_data.ipynb #4c58b4af
 def _source_examples(kind:str, arg:str) -> list:
     "The `Example`s of one parsed data source."
-    from textsql_kit.evaluation.benchmarks import load_spider, load_bird   # the benchmark loaders pull in the synthesis stack
     if kind == 'autosales':
         from textsql_kit.knowledge.warehouse import autosales_examples
         return autosales_examples()
     if kind == 'synth': return synth_examples(arg)
     if kind == 'spider_half': return spider_split(arg)
-    if kind in ('spider', 'bird'): return (load_spider if kind == 'spider' else load_bird)(arg, benchmark_db_folder(arg, kind))
+    if kind in ('spider', 'bird'):
+        from textsql_kit.evaluation.benchmarks import load_spider, load_bird   # the benchmark loaders pull in the synthesis stack
+        return (load_spider if kind == 'spider' else load_bird)(arg, benchmark_db_folder(arg, kind))
     if not Path(arg).is_file(): raise FileNotFoundError(f"no such data file: {arg}")
     return read_jsonl(arg, Example)
 
@@ -205,8 +206,9 @@ def gold_verdict(res) -> str:
 def filter_by_gold(examples:list, keep:str='nonempty', executor=None, timeout_s:float=30.0) -> tuple:
     "(kept examples, {verdict: count}): SQL items whose gold executes ('executes') and returns a value ('nonempty'); NL items stay."
     if keep not in GOLD_FILTERS: raise ValueError(f"unknown gold filter {keep!r}; choices: {', '.join(GOLD_FILTERS)}")
+    from textsql_kit.agent.env import example_db   # agent.env sits above train.data's other imports
     sql = [e for e in examples if e.task_kind == 'sql' and e.gold]
-    res = execute_jobs([((e.meta or {}).get('db_path') or e.db_id, e.gold) for e in sql], executor=executor, timeout_s=timeout_s, max_rows=2)
+    res = execute_jobs([(example_db(e), e.gold) for e in sql], executor=executor, timeout_s=timeout_s, max_rows=2)
     verdict = {e.id: gold_verdict(r) for e, r in zip(sql, res)}
     ok = {'ok', 'empty'} if keep == 'executes' else {'ok'}
     counts = {v: sum(x == v for x in verdict.values()) for v in ('ok', 'empty', 'error', 'timeout')}
