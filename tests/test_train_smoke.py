@@ -121,3 +121,22 @@ def test_grpo_on_the_rl_split_sees_unseen_templates_and_nl_prompts(synth_dir, tm
     assert len(rows) == 8 and 'slots' in rows[0] and {r['task_kind'] for r in rows} == {'sql', 'nl'}
     s = run_recipe(cfg, quiet=True)
     assert s['steps'] == cfg.max_steps and s['reward_first_last'][0] is not None
+
+def test_lever_trains_and_answers_on_one_machine_and_scores_on_another(synth_dir, tmp_path, monkeypatch):
+    "`--until answer` (a GPU node without the judge) keeps training and answers on disk; a later run scores them without the model."
+    from textsql_kit.train.levers import Lever
+    monkeypatch.setitem(LEVERS, 'tiny_lever', Lever('a 4-step SFT on the tiny splits', {'per_template': 2, 'values': 'slots'},
+                                                     {'max_steps': 4, 'tiny': {'hidden_size': 32, 'num_layers': 1, 'num_heads': 2}}))
+    out = tmp_path/'levers'
+    argv = ['--only', 'tiny_lever', '--synth', str(synth_dir), '--out', str(out)]
+    assert levers_cli(argv + ['--until', 'answer']) == 0
+    train_rec = json.loads((out/'tiny_lever'/'lever_train.json').read_text())
+    assert train_rec['steps'] == 4 and train_rec['trained_on']['device'] == 'cpu' and train_rec['model'] == 'tiny_lever/final'
+    answers = json.loads((out/'tiny_lever'/'lever_answers.json').read_text())['answers']
+    assert set(answers) == {'heldout', 'bench'} and not (out/'levers.jsonl').exists()
+    import shutil; shutil.rmtree(out/'tiny_lever'/'final')           # as on a machine the model never reached
+    stamp = (out/'tiny_lever'/'lever_train.json').stat().st_mtime_ns
+    assert levers_cli(argv) == 0
+    [rec] = read_jsonl(out/'levers.jsonl')
+    assert rec['heldout']['n'] == len(answers['heldout']) and rec['answered_on'] == 'cpu' and rec['steps'] == 4
+    assert (out/'tiny_lever'/'lever_train.json').stat().st_mtime_ns == stamp   # not retrained

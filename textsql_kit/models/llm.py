@@ -777,7 +777,9 @@ def _load(self:TransformersBackend):
             kw = {'dtype': self.dtype} if self.dtype is not None else {}
             try: self._model_obj = AutoModelForCausalLM.from_pretrained(self.model_path, **kw)
             except (OSError, ValueError) as e: raise LLMError(f"TransformersBackend: cannot load a model from {self.model_path!r}: {one_line_error(e)}") from None
-            if self.device: self._model_obj.to(self.device)
+            import torch   # device None: a model loaded from a path goes to the GPU when one is visible (where training put it)
+            device = self.device or ('cuda' if torch.cuda.is_available() else None)
+            if device: self._model_obj.to(device)
         self._model_obj.eval()
         if self._tok_obj.pad_token_id is None: self._tok_obj.pad_token = self._tok_obj.eos_token   # batches need padding
     return self._model_obj, self._tok_obj

@@ -10,10 +10,12 @@ from importlib.resources import files as _pkg_files
 from pathlib import Path
 from ..core import append_jsonl, preset, read_jsonl
 from .recipes import recipe_config, run_recipe
-from .smoke import evaluate_model, leaked_questions, lever_table, reward_first_last, rl_split, smoke_splits, spider_splits
+from .smoke import (leaked_questions, lever_table, model_answers, reward_first_last, rl_split, score_answers,
+                                     smoke_splits, spider_splits)
 
 # %% auto #0
-__all__ = ['LEVERS', 'Lever', 'reward_curve', 'zero_std_share', 'run_lever', 'levers_cli', 'reward_gain', 'committed_levers']
+__all__ = ['LEVERS', 'Lever', 'reward_curve', 'zero_std_share', 'trained_lever', 'lever_answers', 'run_lever', 'levers_cli',
+           'reward_gain', 'committed_levers']
 
 # %% ../../nbs/train/04_levers.ipynb #d1b8e40a
 @dataclass
@@ -63,15 +65,27 @@ LEVERS = {
                                        grpo={}, from_lever='kept_slots_edits_3ep'),
     'kept_slots_edits_3ep_grpo_rl': Lever('kept_slots_edits_3ep SFT, then GRPO with TCHR on the rl split (unseen templates, half NL)',
                                           {**_KEPT, 'values': 'slots', 'edits': True}, grpo={'split': 'rl'}, from_lever='kept_slots_edits_3ep'),
+    # Model scale and epochs beyond a 2-core budget: measured on a GPU node (`--until answer` there, scored here; records say where)
+    'kept_slots_edits_10ep': Lever('the smoke default (kept_slots_edits_3ep), 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
+                                   {'num_train_epochs': 10.0}),
+    'kept_slots_edits_wide_10ep': Lever('the smoke default, hidden 256 and 4 layers, 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
+                                        {'num_train_epochs': 10.0, 'tiny': {'hidden_size': 256, 'num_layers': 4, 'num_heads': 4, 'max_position_embeddings': 4096}}),
+    'kept_slots_edits_big_6ep': Lever('the smoke default, hidden 512 and 8 layers, 6 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
+                                      {'num_train_epochs': 6.0, 'tiny': {'hidden_size': 512, 'num_layers': 8, 'num_heads': 8, 'max_position_embeddings': 4096}}),
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
+def _device() -> str:
+    "Where a run's tensors live: the GPU's name, or 'cpu'."
+    import torch
+    return f"cuda: {torch.cuda.get_device_name(0)}" if torch.cuda.is_available() else 'cpu'
+
 def _provenance() -> dict:
-    "Commit, date, CPU count and load: what a reader needs to trust a wall time."
+    "Commit, date, device, CPU count and load: what a reader needs to trust a wall time."
     try: commit = subprocess.run(['git', 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True, timeout=10).stdout.strip() or None
     except (OSError, subprocess.SubprocessError): commit = None
-    return {'commit': commit, 'date': time.strftime('%Y-%m-%d %H:%M'), 'cpus': os.cpu_count(), 'load1': round(os.getloadavg()[0], 2),
-            'machine': platform.machine()}
+    return {'commit': commit or os.environ.get('TEXTSQL_COMMIT'), 'date': time.strftime('%Y-%m-%d %H:%M'), 'device': _device(),
+            'cpus': os.cpu_count(), 'load1': round(os.getloadavg()[0], 2), 'machine': platform.machine()}
 
 # %% ../../nbs/train/04_levers.ipynb #44052458
 def _train(recipe:str, name:str, data:str, out:Path, overrides:dict, quiet:bool) -> dict:
@@ -95,32 +109,69 @@ def zero_std_share(metrics_path) -> float|None:
     z = [r['frac_reward_zero_std'] for r in read_jsonl(metrics_path) if 'frac_reward_zero_std' in r]
     return round(sum(z) / len(z), 4) if z else None
 
-# %% ../../nbs/train/04_levers.ipynb #ee759973
+# %% ../../nbs/train/04_levers.ipynb #7a491a37
+def _grpo_stage(name:str, lever:Lever, model:Path, rec:dict, splits:Path, synth_dir, out:Path, quiet:bool) -> tuple:
+    "(GRPO model, record): the lever's GRPO run with TCHR from `model`, its reward curve beside the SFT part of `rec`."
+    gdata = str(rl_split(splits, synth_dir)) if lever.grpo.get('split') == 'rl' else str(splits/'train.jsonl')   # train.smoke.rl_split
+    t1 = time.time(); g = _train('grpo_tchr', f'{name}-grpo', gdata, out, {'model': str(model), **lever.grpo}, quiet)
+    metrics, sft_s = Path(g['output_dir'])/'metrics.jsonl', rec['wall_s']
+    if lever.from_lever: sft_s = json.loads((out/lever.from_lever/'lever_train.json').read_text()).get('wall_s', 0.0)
+    return Path(g['output_dir'])/'final', {**rec, 'recipe': 'sft+grpo/tchr', 'grpo_wall_s': round(time.time() - t1, 1),
+            'wall_s': round(sft_s + time.time() - t1, 1), 'reward_first_last': reward_first_last(metrics),
+            'reward_curve': reward_curve(metrics), 'zero_std_groups': zero_std_share(metrics)}
+
+# %% ../../nbs/train/04_levers.ipynb #37d66c11
+def _train_lever(name:str, lever:Lever, splits:Path, synth_dir, out:Path, quiet:bool, until:str) -> tuple:
+    "(model folder, training part of the record) of one lever: its SFT run, or its `from_lever`'s model, then its GRPO run."
+    data, t0 = str(splits/'train.jsonl'), time.time()
+    if lever.untrained: return Path(_untrained(data, out, lever)), {'recipe': 'none', 'wall_s': 0.0}
+    if lever.from_lever:
+        if not (out/lever.from_lever/'lever_train.json').is_file(): run_lever(lever.from_lever, synth_dir, out, quiet, until)
+        model, rec = out/lever.from_lever/'final', {'recipe': 'sft', 'wall_s': 0.0}
+    else:
+        s = _train('sft', name, data, out, lever.sft, quiet); model = Path(s['output_dir'])/'final'
+        rec = {'recipe': 'sft', 'wall_s': round(time.time() - t0, 1), 'steps': s['steps'], 'tokens_per_s': s['tokens_per_s']}
+    return _grpo_stage(name, lever, model, rec, splits, synth_dir, out, quiet) if lever.grpo is not None else (model, rec)
+
+# %% ../../nbs/train/04_levers.ipynb #33ae5e8a
+def trained_lever(name:str, lever:Lever, splits:Path, synth_dir, out:Path, quiet:bool=True, until:str='score') -> dict:
+    "The training part of a lever's record, trained once: later runs read `out/<name>/lever_train.json`."
+    f = out/name/'lever_train.json'
+    if f.is_file(): return json.loads(f.read_text())
+    model, rec = _train_lever(name, lever, splits, synth_dir, out, quiet, until)
+    rec = {**rec, 'model': os.path.relpath(model, out), 'trained_on': _provenance()}
+    f.parent.mkdir(parents=True, exist_ok=True); f.write_text(json.dumps(rec, indent=1))
+    return rec
+
+def lever_answers(name:str, rec:dict, splits:Path, out:Path) -> dict:
+    "{'answers': split -> {id: greedy answer}, 'answer_s', 'device'} of a trained lever, generated once (`lever_answers.json`)."
+    f = out/name/'lever_answers.json'
+    if f.is_file(): return json.loads(f.read_text())
+    t = time.time(); answers = model_answers(out/rec['model'], splits)
+    res = {'answers': answers, 'answer_s': round(time.time() - t, 1), 'device': _device()}
+    f.write_text(json.dumps(res)); return res
+
+# %% ../../nbs/train/04_levers.ipynb #cf323234
+def _lever_splits(lever:Lever, synth_dir, out:Path) -> Path:
+    "The lever's splits folder, checked for held-out questions leaking into training."
+    splits = spider_splits(out/'spider-splits') if lever.splits.get('source') == 'spider' else smoke_splits(synth_dir, **lever.splits)
+    if leaked_questions(splits): raise RuntimeError(f"{splits}: held-out questions occur in the training split")
+    return splits
+
 def run_lever(name:str,                   # a key of LEVERS
               synth_dir='runs/demo/synth',# the output folder of `textsql-kit synth --scale smoke`
               out='runs/levers',          # runs go to out/<name>; records are appended to out/levers.jsonl
-              quiet:bool=True) -> dict:
-    "Train and score one lever; append its record to `out`/levers.jsonl and return it."
+              quiet:bool=True,
+              until:str='score') -> dict: # 'answer': stop after the greedy answers (no scoring, no record)
+    "Train, answer and score one lever (each step resumed from disk); append its record to `out`/levers.jsonl and return it."
     lever, out = preset(LEVERS, name, 'lever'), Path(out)
-    splits = spider_splits(out/'spider-splits') if lever.splits.get('source') == 'spider' else smoke_splits(synth_dir, **lever.splits)
-    if leaked_questions(splits): raise RuntimeError(f"{splits}: held-out questions occur in the training split")
-    data, t0, rec = str(splits/'train.jsonl'), time.time(), {'lever': name, 'description': lever.description, 'splits': lever.splits}
-    if lever.untrained: model, rec['recipe'], rec['wall_s'] = _untrained(data, out, lever), 'none', 0.0
-    elif lever.from_lever:
-        if not (out/lever.from_lever/'final').is_dir(): run_lever(lever.from_lever, synth_dir, out, quiet)
-        model, rec['recipe'], rec['wall_s'] = out/lever.from_lever/'final', 'sft', 0.0
-    else:
-        s = _train('sft', name, data, out, lever.sft, quiet); model = Path(s['output_dir'])/'final'
-        rec.update(recipe='sft', wall_s=round(time.time() - t0, 1), steps=s['steps'], tokens_per_s=s['tokens_per_s'])
-    if lever.grpo is not None:
-        gdata = str(rl_split(splits, synth_dir)) if lever.grpo.get('split') == 'rl' else data   # GRPO's prompts (train.smoke.rl_split)
-        t1 = time.time(); g = _train('grpo_tchr', f'{name}-grpo', gdata, out, {'model': str(model), **lever.grpo}, quiet)
-        model = Path(g['output_dir'])/'final'
-        sft_s = next((r['wall_s'] for r in read_jsonl(out/'levers.jsonl') if r['lever'] == lever.from_lever), 0.0) if lever.from_lever else rec['wall_s']
-        rec.update(recipe='sft+grpo/tchr', grpo_wall_s=round(time.time() - t1, 1), wall_s=round(sft_s + time.time() - t1, 1),
-                   reward_first_last=reward_first_last(Path(g['output_dir'])/'metrics.jsonl'), reward_curve=reward_curve(Path(g['output_dir'])/'metrics.jsonl'),
-                   zero_std_groups=zero_std_share(Path(g['output_dir'])/'metrics.jsonl'))
-    t2 = time.time(); rec.update(evaluate_model(model, splits)); rec['eval_s'] = round(time.time() - t2, 1)
+    if until not in ('answer', 'score'): raise ValueError(f"until must be 'answer' or 'score', got {until!r}")
+    splits = _lever_splits(lever, synth_dir, out)
+    rec = {'lever': name, 'description': lever.description, 'splits': lever.splits, **trained_lever(name, lever, splits, synth_dir, out, quiet, until)}
+    ans = lever_answers(name, rec, splits, out)
+    if until == 'answer': return {**rec, 'answer_s': ans['answer_s']}
+    t = time.time(); rec.update(score_answers(ans['answers'], splits))
+    rec.update(answer_s=ans['answer_s'], answered_on=ans['device'], score_s=round(time.time() - t, 1), eval_s=round(ans['answer_s'] + time.time() - t, 1))
     rec.update(_provenance(), command=f"textsql-kit levers --only {name} --synth {synth_dir} --out {out}")
     append_jsonl(out/'levers.jsonl', [rec])
     return rec
@@ -129,17 +180,23 @@ def run_lever(name:str,                   # a key of LEVERS
 _EPILOG = """examples:
   textsql-kit levers --list
   textsql-kit levers --only baseline kept --synth runs/demo/synth --out runs/levers
+  textsql-kit levers --only kept_slots_edits_10ep --out runs/gpu --until answer   # on a GPU node: train and answer
+  textsql-kit levers --only kept_slots_edits_10ep --out runs/gpu                  # then anywhere: score, record
   textsql-kit levers --table runs/levers/levers.jsonl
 
-Each lever trains the tiny model at smoke scale, scores it on held-out instantiations and on Ent-SQL-Bench, and appends one
-record to OUT/levers.jsonl (a killed sweep keeps every finished lever; --skip-done resumes)."""
+Each lever trains the tiny model at smoke scale, answers greedily on held-out instantiations and on Ent-SQL-Bench, scores the
+answers and appends one record to OUT/levers.jsonl. Each step is kept under OUT/<lever>/, so a killed sweep resumes where it stopped
+(--skip-done skips levers that already have a record)."""
 
 def _levers_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='textsql-kit levers', description='Measure the smoke-scale levers (train, score, record).',
+    p = argparse.ArgumentParser(prog='textsql-kit levers', description='Measure the smoke-scale levers (train, answer, score, record).',
                                 epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('--only', nargs='+', metavar='LEVER', help='levers to run (default: all, in table order)')
     p.add_argument('--synth', default='runs/demo/synth', help='output folder of `textsql-kit synth --scale smoke` (default: %(default)s)')
     p.add_argument('--out', default='runs/levers', help='runs and levers.jsonl go here (default: %(default)s)')
+    p.add_argument('--until', choices=('answer', 'score'), default='score',
+                   help="'answer': train and write the greedy answers, then stop (a GPU node without the embedding judge); "
+                        "a later run on the same --out scores them (default: %(default)s)")
     p.add_argument('--skip-done', action='store_true', help='skip levers that already have a record in OUT/levers.jsonl')
     p.add_argument('--list', action='store_true', help='list the levers and exit')
     p.add_argument('--table', metavar='JSONL', help='print the Markdown table of a records file and exit')
@@ -161,7 +218,8 @@ def levers_cli(argv:list|None=None) -> int:
     except Exception as e: print(f"textsql-kit levers: error: {e}", file=sys.stderr); return 2
     for n in todo:
         print(f"lever {n}: {LEVERS[n].description}", flush=True)
-        print(lever_table([run_lever(n, a.synth, a.out)]), flush=True)
+        r = run_lever(n, a.synth, a.out, until=a.until)
+        print(lever_table([r]) if a.until == 'score' else f"{n}: trained ({r['wall_s']} s) and answered ({r['answer_s']} s) under {a.out}/{n}", flush=True)
     return 0
 
 # %% ../../nbs/train/04_levers.ipynb #2951d62c

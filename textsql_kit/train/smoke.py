@@ -13,9 +13,9 @@ from ..sql.batch import execute_jobs
 # %% auto #0
 __all__ = ['SHORT_THINK', 'LEVER_COLUMNS', 'SMOKE_SPLITS', 'RL_KINDS', 'mentions', 'question_context', 'knowledge_of',
            'instantiation_items', 'with_rows', 'short_target', 'context_slots', 'slot_context', 'own_knowledge',
-           'prepare', 'smoke_splits', 'greedy_answers', 'score_split', 'evaluate_model', 'leaked_questions',
-           'spider_splits', 'lever_row', 'lever_table', 'reward_first_last', 'smoke_dir', 'smoke_examples',
-           'heldout_sql', 'rl_items', 'rl_split']
+           'prepare', 'smoke_splits', 'greedy_answers', 'score_split', 'model_answers', 'score_answers',
+           'evaluate_model', 'leaked_questions', 'spider_splits', 'lever_row', 'lever_table', 'reward_first_last',
+           'smoke_dir', 'smoke_examples', 'heldout_sql', 'rl_items', 'rl_split']
 
 # %% ../../nbs/train/03_smoke.ipynb #d29c2a7d
 _PATTERNS = {}
@@ -259,19 +259,34 @@ def score_split(examples:list, answers:dict, executor=None, timeout_s:float=1.0)
             'nl_abstains': _share(s[e.id].reason != 'answer_is_sql' for e in nl), 'nl_hallucinated_sql': _share(s[e.id].reason == 'answer_is_sql' for e in nl)}
 
 # %% ../../nbs/train/03_smoke.ipynb #ec0edfdc
-def evaluate_model(model_dir, splits_dir, splits=('heldout', 'bench'), max_examples:int|None=None, executor=None,
-                   max_new_tokens:int|None=None) -> dict:
-    "split -> `score_split` of the model's greedy answers on each split of a `smoke_splits` folder."
+def _split_examples(splits_dir, name:str, max_examples:int|None=None) -> list:
+    "The `Example`s of one split; `max_examples` evenly spaced ones, so every category keeps its share."
+    exs = read_jsonl(Path(splits_dir)/f'{name}.jsonl', Example)
+    return exs[::-(-len(exs) // max_examples)] if max_examples and len(exs) > max_examples else exs
+
+def model_answers(model_dir, splits_dir, splits=('heldout', 'bench'), max_examples:int|None=None, max_new_tokens:int|None=None) -> dict:
+    "split -> {id: greedy answer} of the model on each split of a `smoke_splits` folder (on the GPU when one is visible)."
     if max_new_tokens is None:   # KGRS targets are paragraphs: give them room, or the answer is cut off before </answer>
         max_new_tokens = 512 if json.loads((Path(splits_dir)/'splits.json').read_text()).get('target') == 'kgrs' else 256
     from textsql_kit.models.llm import TransformersBackend
-    llm, out = TransformersBackend(str(model_dir), batch_size=32, cache=False), {}   # loaded once for every split
-    for name in splits:
-        exs = read_jsonl(Path(splits_dir)/f'{name}.jsonl', Example)
-        if max_examples and len(exs) > max_examples: exs = exs[::-(-len(exs) // max_examples)]   # evenly spaced: every category keeps its share
-        if not exs: continue                     # Spider's pair has no bench
-        out[name] = score_split(exs, greedy_answers(llm, exs, max_new_tokens=max_new_tokens), executor=executor)
+    llm = TransformersBackend(str(model_dir), batch_size=32, cache=False)   # loaded once for every split
+    exs = {name: _split_examples(splits_dir, name, max_examples) for name in splits}
+    return {name: greedy_answers(llm, xs, max_new_tokens=max_new_tokens) for name, xs in exs.items() if xs}   # Spider's pair has no bench
+
+# %% ../../nbs/train/03_smoke.ipynb #b5a643f9
+def score_answers(answers:dict, splits_dir, executor=None) -> dict:
+    "split -> `score_split` of `answers` (split -> {id: answer}, as `model_answers` returns) on the answered items of each split."
+    out = {}
+    for name, ans in answers.items():
+        exs = [e for e in read_jsonl(Path(splits_dir)/f'{name}.jsonl', Example) if e.id in ans]
+        if not exs: raise ValueError(f"{splits_dir}: none of the {len(ans)} answers of split {name!r} names one of its items")
+        out[name] = score_split(exs, ans, executor=executor)
     return out
+
+def evaluate_model(model_dir, splits_dir, splits=('heldout', 'bench'), max_examples:int|None=None, executor=None,
+                   max_new_tokens:int|None=None) -> dict:
+    "split -> `score_split` of the model's greedy answers on each split of a `smoke_splits` folder."
+    return score_answers(model_answers(model_dir, splits_dir, splits, max_examples, max_new_tokens), splits_dir, executor)
 
 # %% ../../nbs/train/03_smoke.ipynb #99c251ab
 def leaked_questions(splits_dir) -> list:
