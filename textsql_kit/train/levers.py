@@ -31,6 +31,7 @@ class Lever:
 # %% ../../nbs/train/04_levers.ipynb #900f161d
 _BASE = dict(per_template=0, context=False, target='kgrs', edits=False)   # the levers before `train.smoke.own_knowledge`
 _KEPT = dict(per_template=30, context=True, target='short', edits=False)
+_WIDE = {'hidden_size': 256, 'num_layers': 4, 'num_heads': 4, 'max_position_embeddings': 4096}
 LEVERS = {
     'untrained':       Lever('the random-init tiny model, kept splits', _KEPT, untrained=True),
     'baseline':        Lever("today's smoke corpus: KGRS targets, bare question", _BASE),
@@ -69,9 +70,16 @@ LEVERS = {
     'kept_slots_edits_10ep': Lever('the smoke default (kept_slots_edits_3ep), 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
                                    {'num_train_epochs': 10.0}),
     'kept_slots_edits_wide_10ep': Lever('the smoke default, hidden 256 and 4 layers, 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
-                                        {'num_train_epochs': 10.0, 'tiny': {'hidden_size': 256, 'num_layers': 4, 'num_heads': 4, 'max_position_embeddings': 4096}}),
+                                        {'num_train_epochs': 10.0, 'tiny': _WIDE}),
     'kept_slots_edits_big_6ep': Lever('the smoke default, hidden 512 and 8 layers, 6 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
                                       {'num_train_epochs': 6.0, 'tiny': {'hidden_size': 512, 'num_layers': 8, 'num_heads': 8, 'max_position_embeddings': 4096}}),
+    **{f'kept_slots_edits_wide_10ep_seed{k}': Lever(f'kept_slots_edits_wide_10ep, initialised with seed {k} (the spread between seeds)',
+                                                    {**_KEPT, 'values': 'slots', 'edits': True}, {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'seed': k}})
+       for k in (1, 2)},
+    'kept_slots_edits_wide_6ep': Lever('the smoke default, hidden 256 and 4 layers, 6 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
+                                       {'num_train_epochs': 6.0, 'tiny': _WIDE}),
+    'kept_slots_edits_w384_10ep': Lever('the smoke default, hidden 384 and 4 layers, 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
+                                        {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'hidden_size': 384, 'num_heads': 6}}),
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
