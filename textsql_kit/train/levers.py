@@ -31,6 +31,7 @@ class Lever:
 # %% ../../nbs/train/04_levers.ipynb #900f161d
 _BASE = dict(per_template=0, context=False, target='kgrs', edits=False)   # the levers before `train.smoke.own_knowledge`
 _KEPT = dict(per_template=30, context=True, target='short', edits=False)
+_G8 = {'split': 'rl', 'num_generations': 8, 'per_device_train_batch_size': 32, 'temperature': 1.0, 'learning_rate': 3e-4, 'max_steps': 60}
 _WIDE = {'hidden_size': 256, 'num_layers': 4, 'num_heads': 4, 'max_position_embeddings': 4096}
 LEVERS = {
     'untrained':       Lever('the random-init tiny model, kept splits', _KEPT, untrained=True),
@@ -80,6 +81,12 @@ LEVERS = {
                                        {'num_train_epochs': 6.0, 'tiny': _WIDE}),
     'kept_slots_edits_w384_10ep': Lever('the smoke default, hidden 384 and 4 layers, 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
                                         {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'hidden_size': 384, 'num_heads': 6}}),
+    # Abstention under GRPO (BAR-SQL's central claim): more samples per prompt at temperature 1.0, so an NL prompt's group mixes
+    # SQL and abstentions and has an advantage to follow, a learning rate between the flat 1e-4 and the collapsing 1e-3, and its control
+    'kept_slots_edits_3ep_grpo_rl_g8': Lever('kept_slots_edits_3ep SFT, GRPO with TCHR on the rl split: 8 samples at temperature 1.0, lr 3e-4, 60 steps',
+                                             {**_KEPT, 'values': 'slots', 'edits': True}, grpo=_G8, from_lever='kept_slots_edits_3ep'),
+    'kept_slots_edits_3ep_grpo_rl_g8_frozen': Lever('control of kept_slots_edits_3ep_grpo_rl_g8: learning rate 0',
+                                                    {**_KEPT, 'values': 'slots', 'edits': True}, grpo={**_G8, 'learning_rate': 0.0}, from_lever='kept_slots_edits_3ep'),
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
