@@ -96,10 +96,11 @@ def _device() -> str:
     return f"cuda: {torch.cuda.get_device_name(0)}" if torch.cuda.is_available() else 'cpu'
 
 def _provenance() -> dict:
-    "Commit, date, device, CPU count and load: what a reader needs to trust a wall time."
-    try: commit = subprocess.run(['git', 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True, timeout=10).stdout.strip() or None
+    "Commit (`$TEXTSQL_COMMIT` when set: a copied tree may carry another checkout's .git), date, device, CPU count and load."
+    commit = os.environ.get('TEXTSQL_COMMIT')
+    try: commit = commit or subprocess.run(['git', 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True, timeout=10).stdout.strip() or None
     except (OSError, subprocess.SubprocessError): commit = None
-    return {'commit': commit or os.environ.get('TEXTSQL_COMMIT'), 'date': time.strftime('%Y-%m-%d %H:%M'), 'device': _device(),
+    return {'commit': commit, 'date': time.strftime('%Y-%m-%d %H:%M'), 'device': _device(),
             'cpus': os.cpu_count(), 'load1': round(os.getloadavg()[0], 2), 'machine': platform.machine()}
 
 # %% ../../nbs/train/04_levers.ipynb #44052458

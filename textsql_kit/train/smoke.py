@@ -320,11 +320,16 @@ def spider_splits(out_dir, spider_dir=None, schema_chars:int=1200) -> Path:
 # %% ../../nbs/train/03_smoke.ipynb #2bd7ed7f
 _SQL_CATS = [('standard_sql', 'Std'), ('multi_step', 'Multi'), ('reflection', 'Refl'), ('degenerate_dimension', 'Deg')]
 LEVER_COLUMNS = ['lever', 'recipe', 'train s', 'held-out EX', 'held-out exec', 'bench EX', *[c for _, c in _SQL_CATS],
-                 'bench exec', 'format', 'NL as SQL', 'reward first→last']
+                 'bench exec', 'format', 'NL as SQL', 'reward first→last', 'trained on']
 
 def _pct(x) -> str: return '-' if x is None else f"{100 * x:.1f}"
 
 # %% ../../nbs/train/03_smoke.ipynb #63ac7371
+def _trained_on(rec:dict) -> str:
+    "The device a record's training ran on ('cpu', 'H200', ...); '-' for records older than the field (all from the 2-core CPU)."
+    d = (rec.get('trained_on') or {}).get('device') or rec.get('device')
+    return '-' if not d else d.split('NVIDIA ')[-1].split(': ')[-1]
+
 def lever_row(rec:dict) -> list:
     "The LEVER_COLUMNS cells of one record (percentages; '-' where the record has no value)."
     h, b = rec.get('heldout') or {}, rec.get('bench') or {}
@@ -332,7 +337,7 @@ def lever_row(rec:dict) -> list:
     return [rec.get('lever', '?'), rec.get('recipe', '?'), f"{rec['wall_s']:.0f}" if rec.get('wall_s') is not None else '-',
             _pct(h.get('ex')), _pct(h.get('executes')), _pct(b.get('ex')), *[_pct(pc.get(c)) for c, _ in _SQL_CATS],
             _pct(b.get('executes')), _pct((b or h).get('format')), _pct(b.get('nl_hallucinated_sql')),
-            f"{rw[0]:.2f}→{rw[1]:.2f}" if rw and None not in rw else '-']
+            f"{rw[0]:.2f}→{rw[1]:.2f}" if rw and None not in rw else '-', _trained_on(rec)]
 
 def lever_table(records:list) -> str:
     "A Markdown table of lever records, one row each, in the order given."
