@@ -87,6 +87,9 @@ LEVERS = {
                                              {**_KEPT, 'values': 'slots', 'edits': True}, grpo=_G8, from_lever='kept_slots_edits_3ep'),
     'kept_slots_edits_3ep_grpo_rl_g8_frozen': Lever('control of kept_slots_edits_3ep_grpo_rl_g8: learning rate 0',
                                                     {**_KEPT, 'values': 'slots', 'edits': True}, grpo={**_G8, 'learning_rate': 0.0}, from_lever='kept_slots_edits_3ep'),
+    **{f'kept_slots_edits_3ep_grpo_rl_g8_lr{lr}': Lever(f'as kept_slots_edits_3ep_grpo_rl_g8, learning rate {lr} (same prompts: the same control)',
+                                                       {**_KEPT, 'values': 'slots', 'edits': True}, grpo={**_G8, 'learning_rate': float(lr)}, from_lever='kept_slots_edits_3ep')
+       for lr in ('1e-4', '3e-5')},
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
