@@ -687,6 +687,7 @@ class TCHRConfig:
     use_gram: bool = True
     use_len: bool = True
     use_struct: bool = True         # False: a result mismatch earns 0 instead of R_struct ("w/o Struct. Rule")
+    gram_needs_task_kind: bool = False  # True: SQL answering an NL task earns no R_gram (preset 'kind_aware'; Eq. 6 credits it)
     mode: str = 'spider'            # execution-match semantics: 'spider', 'bird' or 'strict'
     float_tol: float|None = None    # relative float tolerance of the match (the embedded bench uses 1e-6)
     s_ast_preset: str = 'paper'     # 'paper' (Eq. 11) or 'reference_code'
@@ -712,7 +713,8 @@ class TCHRConfig:
         if not isinstance(self.max_rows, int) or self.max_rows < 1: raise ValueError(f"TCHRConfig.max_rows must be a positive int, got {self.max_rows!r}")
 
 # %% ../../nbs/rewards/01_tchr.ipynb #b5cc7ac0
-TCHR_PRESETS = {'paper': TCHRConfig(), 'reference_code': TCHRConfig(s_ast_preset='reference_code')}
+TCHR_PRESETS = {'paper': TCHRConfig(), 'reference_code': TCHRConfig(s_ast_preset='reference_code'),
+                'kind_aware': TCHRConfig(gram_needs_task_kind=True)}
 TCHR_ABLATIONS = {   # BAR-SQL Table 2: each removes one auxiliary term; M_exec and the NL similarity stay
     'full': {}, 'no_gram': {'use_gram': False}, 'no_fmt': {'use_fmt': False},
     'no_struct': {'use_struct': False}, 'no_len': {'use_len': False}}
@@ -839,7 +841,7 @@ def group_grammar(g:TCHRGroup) -> list:
     grams, explained = [0.0] * g.n, {}
     for i in range(g.n):
         if g.kinds[i] == 'nl': grams[i] = 1.0 if g.task_kinds[i] == 'nl' and g.statements[i] is None else 0.0; continue
-        if g.paths[i] is None: continue
+        if g.paths[i] is None or (g.task_kinds[i] == 'nl' and g.cfg.gram_needs_task_kind): continue   # preset 'kind_aware'
         k = (g.paths[i], g.answers[i]); r = g.pred_res.get(k)
         if r is not None and (r.error is None or r.timed_out): grams[i] = 1.0; continue
         if k not in explained: explained[k] = explain(*k)[0]

@@ -90,6 +90,11 @@ LEVERS = {
     **{f'kept_slots_edits_3ep_grpo_rl_g8_lr{lr}': Lever(f'as kept_slots_edits_3ep_grpo_rl_g8, learning rate {lr} (same prompts: the same control)',
                                                        {**_KEPT, 'values': 'slots', 'edits': True}, grpo={**_G8, 'learning_rate': float(lr)}, from_lever='kept_slots_edits_3ep')
        for lr in ('1e-4', '3e-5')},
+    # The same with TCHR's `kind_aware` preset (no R_gram for SQL on an NL task): a refusal the judge scores 0 still beats a hallucination
+    **{f'kept_slots_edits_3ep_grpo_rl_g8_kind_aware_lr{lr}': Lever(f"as kept_slots_edits_3ep_grpo_rl_g8 with TCHR preset 'kind_aware', learning rate {lr}",
+                                                                  {**_KEPT, 'values': 'slots', 'edits': True}, from_lever='kept_slots_edits_3ep',
+                                                                  grpo={**_G8, 'learning_rate': float(lr), 'reward_config': {'config': 'kind_aware'}})
+       for lr in ('0', '3e-5', '1e-4')},
 }
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
