@@ -3,7 +3,7 @@ completions, group efficiency (one execution batch, one embedding call) and an i
 import json, math, random, re, sqlite3, time
 
 import pytest
-from hypothesis import given, settings, strategies as st, HealthCheck
+from hypothesis import example, given, settings, strategies as st, HealthCheck
 
 from textsql_kit.core import ExecResult
 from textsql_kit.sql.cache import clear_cache
@@ -457,3 +457,20 @@ def test_gold_results_come_from_the_content_keyed_cache(shop_db, tmp_path, monke
     monkeypatch.setattr(tchr, 'execute_jobs', lambda jobs, *a, **k: seen.extend(jobs) or [ExecResult() for _ in jobs])
     tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold + ' ;'], ['sql'], [str(db)], embedder=object(), executor='inline')
     assert [q for _, q in seen] == [gold]                             # only the answer runs: the gold (same content, normalised SQL) is served by sql.cache
+
+# ---------------------------------------------------------------- the kind_aware preset (not the paper's Eq. 6)
+
+_ANSWERS = ['SELECT sum(n_leads) FROM leads', 'SELECT nme FROM leads', 'SELECT city FROM leads WHERE n_leads > 50',
+            'Please specify the car series.', 'I cannot answer that.', 'DROP TABLE leads', '']
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(_ANSWERS), st.sampled_from(['sql', 'nl']), st.booleans())
+@example('SELECT sum(n_leads) FROM leads', 'nl', True)   # the case it exists for: 0.9 lost
+def test_kind_aware_only_withdraws_grammar_credit_from_sql_on_nl_tasks(shop_db, answer, task_kind, tagged):
+    "kind_aware never changes a SQL task's reward; on an NL task it removes exactly lambda_gram from SQL answers, nothing else."
+    text = f'<think>t</think><answer>{answer}</answer>' if tagged else answer
+    gold = 'SELECT sum(n_leads) FROM leads' if task_kind == 'sql' else 'Please specify the car series.'
+    kw = dict(task_kind=task_kind, db_path=shop_db, executor='inline', w_acc=0.0 if task_kind == 'nl' else 1.5)   # no embedder needed
+    paper, aware = tchr_reward(text, gold, **kw), tchr_reward(text, gold, config='kind_aware', **kw)
+    lost = 0.9 if task_kind == 'nl' and paper['kind'] == 'sql' and paper['gram'] == 1.0 else 0.0
+    assert math.isclose(paper['total'] - aware['total'], lost, abs_tol=1e-9), (paper, aware)
