@@ -11,7 +11,7 @@ from pathlib import Path
 from ..core import append_jsonl, preset, read_jsonl
 from .recipes import recipe_config, run_recipe
 from .smoke import (leaked_questions, lever_table, model_answers, reward_first_last, rl_split, score_answers,
-                                     smoke_splits, spider_splits)
+                                    smoke_splits, spider_splits)
 
 # %% auto #0
 __all__ = ['LEVERS', 'Lever', 'reward_curve', 'zero_std_share', 'trained_lever', 'lever_answers', 'run_lever', 'levers_cli',
@@ -31,8 +31,6 @@ class Lever:
 # %% ../../nbs/train/04_levers.ipynb #900f161d
 _BASE = dict(per_template=0, context=False, target='kgrs', edits=False)   # the levers before `train.smoke.own_knowledge`
 _KEPT = dict(per_template=30, context=True, target='short', edits=False)
-_G8 = {'split': 'rl', 'num_generations': 8, 'per_device_train_batch_size': 32, 'temperature': 1.0, 'learning_rate': 3e-4, 'max_steps': 60}
-_WIDE = {'hidden_size': 256, 'num_layers': 4, 'num_heads': 4, 'max_position_embeddings': 4096}
 LEVERS = {
     'untrained':       Lever('the random-init tiny model, kept splits', _KEPT, untrained=True),
     'baseline':        Lever("today's smoke corpus: KGRS targets, bare question", _BASE),
@@ -67,35 +65,37 @@ LEVERS = {
                                        grpo={}, from_lever='kept_slots_edits_3ep'),
     'kept_slots_edits_3ep_grpo_rl': Lever('kept_slots_edits_3ep SFT, then GRPO with TCHR on the rl split (unseen templates, half NL)',
                                           {**_KEPT, 'values': 'slots', 'edits': True}, grpo={'split': 'rl'}, from_lever='kept_slots_edits_3ep'),
-    # Model scale and epochs beyond a 2-core budget: measured on a GPU node (`--until answer` there, scored here; records say where)
-    'kept_slots_edits_10ep': Lever('the smoke default (kept_slots_edits_3ep), 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
-                                   {'num_train_epochs': 10.0}),
-    'kept_slots_edits_wide_10ep': Lever('the smoke default, hidden 256 and 4 layers, 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
-                                        {'num_train_epochs': 10.0, 'tiny': _WIDE}),
-    'kept_slots_edits_big_6ep': Lever('the smoke default, hidden 512 and 8 layers, 6 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
-                                      {'num_train_epochs': 6.0, 'tiny': {'hidden_size': 512, 'num_layers': 8, 'num_heads': 8, 'max_position_embeddings': 4096}}),
-    **{f'kept_slots_edits_wide_10ep_seed{k}': Lever(f'kept_slots_edits_wide_10ep, initialised with seed {k} (the spread between seeds)',
-                                                    {**_KEPT, 'values': 'slots', 'edits': True}, {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'seed': k}})
-       for k in (1, 2)},
-    'kept_slots_edits_wide_6ep': Lever('the smoke default, hidden 256 and 4 layers, 6 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
-                                       {'num_train_epochs': 6.0, 'tiny': _WIDE}),
-    'kept_slots_edits_w384_10ep': Lever('the smoke default, hidden 384 and 4 layers, 10 epochs', {**_KEPT, 'values': 'slots', 'edits': True},
-                                        {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'hidden_size': 384, 'num_heads': 6}}),
-    # Abstention under GRPO (BAR-SQL's central claim): more samples per prompt at temperature 1.0, so an NL prompt's group mixes
-    # SQL and abstentions and has an advantage to follow, a learning rate between the flat 1e-4 and the collapsing 1e-3, and its control
-    'kept_slots_edits_3ep_grpo_rl_g8': Lever('kept_slots_edits_3ep SFT, GRPO with TCHR on the rl split: 8 samples at temperature 1.0, lr 3e-4, 60 steps',
-                                             {**_KEPT, 'values': 'slots', 'edits': True}, grpo=_G8, from_lever='kept_slots_edits_3ep'),
-    'kept_slots_edits_3ep_grpo_rl_g8_frozen': Lever('control of kept_slots_edits_3ep_grpo_rl_g8: learning rate 0',
-                                                    {**_KEPT, 'values': 'slots', 'edits': True}, grpo={**_G8, 'learning_rate': 0.0}, from_lever='kept_slots_edits_3ep'),
-    **{f'kept_slots_edits_3ep_grpo_rl_g8_lr{lr}': Lever(f'as kept_slots_edits_3ep_grpo_rl_g8, learning rate {lr} (same prompts: the same control)',
-                                                       {**_KEPT, 'values': 'slots', 'edits': True}, grpo={**_G8, 'learning_rate': float(lr)}, from_lever='kept_slots_edits_3ep')
-       for lr in ('1e-4', '3e-5')},
-    # The same with TCHR's `kind_aware` preset (no R_gram for SQL on an NL task): a refusal the judge scores 0 still beats a hallucination
-    **{f'kept_slots_edits_3ep_grpo_rl_g8_kind_aware_lr{lr}': Lever(f"as kept_slots_edits_3ep_grpo_rl_g8 with TCHR preset 'kind_aware', learning rate {lr}",
-                                                                  {**_KEPT, 'values': 'slots', 'edits': True}, from_lever='kept_slots_edits_3ep',
-                                                                  grpo={**_G8, 'learning_rate': float(lr), 'reward_config': {'config': 'kind_aware'}})
-       for lr in ('0', '3e-5', '1e-4')},
 }
+
+# %% ../../nbs/train/04_levers.ipynb #35e70395
+_SMOKE = {**_KEPT, 'values': 'slots', 'edits': True}   # the smoke default's splits (kept_slots_edits_3ep)
+_WIDE = {'hidden_size': 256, 'num_layers': 4, 'num_heads': 4, 'max_position_embeddings': 4096}
+LEVERS.update({
+    'kept_slots_edits_10ep': Lever('the smoke default (kept_slots_edits_3ep), 10 epochs', _SMOKE, {'num_train_epochs': 10.0}),
+    'kept_slots_edits_wide_10ep': Lever('the smoke default, hidden 256 and 4 layers, 10 epochs', _SMOKE, {'num_train_epochs': 10.0, 'tiny': _WIDE}),
+    'kept_slots_edits_big_6ep': Lever('the smoke default, hidden 512 and 8 layers, 6 epochs', _SMOKE,
+                                      {'num_train_epochs': 6.0, 'tiny': {**_WIDE, 'hidden_size': 512, 'num_layers': 8, 'num_heads': 8}}),
+    **{f'kept_slots_edits_wide_10ep_seed{k}': Lever(f'kept_slots_edits_wide_10ep, initialised with seed {k} (the spread between seeds)',
+                                                    _SMOKE, {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'seed': k}}) for k in (1, 2)},
+    'kept_slots_edits_wide_6ep': Lever('the smoke default, hidden 256 and 4 layers, 6 epochs', _SMOKE, {'num_train_epochs': 6.0, 'tiny': _WIDE}),
+    'kept_slots_edits_w384_10ep': Lever('the smoke default, hidden 384 and 4 layers, 10 epochs', _SMOKE,
+                                        {'num_train_epochs': 10.0, 'tiny': {**_WIDE, 'hidden_size': 384, 'num_heads': 6}}),
+})
+
+# %% ../../nbs/train/04_levers.ipynb #61988610
+_G8 = {'split': 'rl', 'num_generations': 8, 'per_device_train_batch_size': 32, 'temperature': 1.0, 'learning_rate': 3e-4, 'max_steps': 60}
+def _g8(description:str, **grpo) -> Lever:
+    "A G = 8 GRPO lever from the smoke default's SFT model; `grpo` overrides `_G8`."
+    return Lever(description, _SMOKE, grpo={**_G8, **grpo}, from_lever='kept_slots_edits_3ep')
+
+LEVERS.update({
+    'kept_slots_edits_3ep_grpo_rl_g8': _g8('kept_slots_edits_3ep SFT, GRPO with TCHR on the rl split: 8 samples at temperature 1.0, lr 3e-4, 60 steps'),
+    'kept_slots_edits_3ep_grpo_rl_g8_frozen': _g8('control of kept_slots_edits_3ep_grpo_rl_g8: learning rate 0', learning_rate=0.0),
+    **{f'kept_slots_edits_3ep_grpo_rl_g8_lr{lr}': _g8(f'as kept_slots_edits_3ep_grpo_rl_g8, learning rate {lr} (same prompts: the same control)',
+                                                     learning_rate=float(lr)) for lr in ('1e-4', '3e-5')},
+    **{f'kept_slots_edits_3ep_grpo_rl_g8_kind_aware_lr{lr}': _g8(f"as kept_slots_edits_3ep_grpo_rl_g8 with TCHR preset 'kind_aware', learning rate {lr}",
+                                                                learning_rate=float(lr), reward_config={'config': 'kind_aware'}) for lr in ('0', '3e-5', '1e-4')},
+})
 
 # %% ../../nbs/train/04_levers.ipynb #37d67fb8
 def _device() -> str:

@@ -328,7 +328,7 @@ def _pct(x) -> str: return '-' if x is None else f"{100 * x:.1f}"
 def _trained_on(rec:dict) -> str:
     "The device a record's training ran on ('cpu', 'H200', ...); '-' for records older than the field (all from the 2-core CPU)."
     d = (rec.get('trained_on') or {}).get('device') or rec.get('device')
-    return '-' if not d else d.split('NVIDIA ')[-1].split(': ')[-1]
+    return d.removeprefix('cuda: ').removeprefix('NVIDIA ') if d else '-'
 
 def lever_row(rec:dict) -> list:
     "The LEVER_COLUMNS cells of one record (percentages; '-' where the record has no value)."
