@@ -1,4 +1,4 @@
-"""The hostile-SQL suite for textsql_kit.sqlexec: every attack gets a clear error or a capped result within its
+"""The hostile-SQL suite for textsql_kit.sql.execute: every attack gets a clear error or a capped result within its
 time limit (plus slack), through both the in-process `execute` and the `Executor` pool; the pool keeps answering
 correctly; the database file is byte-identical afterwards and no other file appears next to it."""
 import hashlib, os, sqlite3, time

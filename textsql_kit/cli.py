@@ -11,8 +11,8 @@ from . import __version__
 from .core import SkipStage
 
 # %% auto #0
-__all__ = ['COMMANDS', 'BENCHES', 'DESCRIPTION', 'DEMO_STAGES', 'Command', 'NotImplementedYet', 'resolve_command', 'main',
-           'bench_cli', 'StageOutcome', 'run_stage', 'core_demo_stage', 'demo_cli']
+__all__ = ['COMMANDS', 'BENCHES', 'DESCRIPTION', 'DEMO_STAGES', 'Command', 'resolve_command', 'main', 'bench_cli', 'StageOutcome',
+           'run_stage', 'core_demo_stage', 'demo_cli']
 
 # %% ../nbs/90_cli.ipynb #7adec12e
 @dataclass(frozen=True)
@@ -44,20 +44,10 @@ BENCHES = {
     'rollout': Command('textsql_kit.agent.rollout', 'bench_rollout_cli', "the environment's overhead vs plain generation, and per tool call vs raw SQLite"),
 }
 
-# %% ../nbs/90_cli.ipynb #1e0c10d4
-class NotImplementedYet(RuntimeError):
-    "A subcommand whose implementation has not landed in the kit yet."
-
 # %% ../nbs/90_cli.ipynb #660e3f98
 def resolve_command(cmd: Command):
-    "The callable behind `cmd`; raises `NotImplementedYet` if its module or function does not exist yet."
-    try: mod = importlib.import_module(cmd.module)
-    except ModuleNotFoundError as e:   # the module, or a subpackage of the kit on its path, has not landed
-        if e.name == cmd.module or (e.name.startswith('textsql_kit.') and cmd.module.startswith(e.name + '.')): raise NotImplementedYet(f"not implemented yet: {cmd.module} is not part of this version of the kit") from None
-        raise
-    fn = getattr(mod, cmd.func, None)
-    if fn is None: raise NotImplementedYet(f"not implemented yet: {cmd.module}.{cmd.func} does not exist in this version of the kit")
-    return fn
+    "The callable behind `cmd`, its module imported on first use."
+    return getattr(importlib.import_module(cmd.module), cmd.func)
 
 # %% ../nbs/90_cli.ipynb #7c813a6f
 def _parser(prog, commands, description):
@@ -76,9 +66,7 @@ def _dispatch(prog, commands, description, argv, version=False):
     if ns.command is None: p.print_help(); return 0
     if ns.command not in commands:
         print(f"{prog}: unknown command '{ns.command}'; choose one of: {', '.join(commands)}", file=sys.stderr); return 2
-    try: fn = resolve_command(commands[ns.command])
-    except NotImplementedYet as e: print(f"{prog} {ns.command}: {e}", file=sys.stderr); return 2
-    rc = fn(ns.args)
+    rc = resolve_command(commands[ns.command])(ns.args)
     return 0 if rc is None else int(rc)
 
 # %% ../nbs/90_cli.ipynb #94dc177c
@@ -112,20 +100,19 @@ DEMO_STAGES = [   # (title, module that owns the stage, or 'module:function' whe
 class StageOutcome:
     "What one demo stage did."
     title: str
-    status: str      # 'ok' | 'skipped' | 'pending' | 'failed'
+    status: str      # 'ok' | 'skipped' | 'failed'
     summary: str
     seconds: float
 
 # %% ../nbs/90_cli.ipynb #7eb9fea7
 def run_stage(title, module, scale='smoke', out_dir=Path('runs/demo')) -> StageOutcome:
-    "Run one module's `demo_stage` (or the function after `module:`), turning a skip, a missing module or an exception into a `StageOutcome`."
+    "Run one module's `demo_stage` (or the function after `module:`), turning a skip or an exception into a `StageOutcome`."
     t0 = time.perf_counter()
     module, _, fn_name = module.partition(':')
     fn_name = fn_name or ('core_demo_stage' if module == 'textsql_kit.cli' else 'demo_stage')
     try:
         fn = resolve_command(Command(module, fn_name, ''))
         status, summary = 'ok', fn(scale=scale, out_dir=Path(out_dir))
-    except NotImplementedYet: status, summary = 'pending', f'{module}.{fn_name} has not landed yet'
     except SkipStage as e: status, summary = 'skipped', str(e)
     except Exception as e:
         traceback.print_exc(); status, summary = 'failed', f'{type(e).__name__}: {e}'
@@ -155,7 +142,7 @@ def demo_cli(argv: list[str]|None=None) -> int:
     "`textsql-kit demo`: run every stage of the kit on the embedded default and print a summary table."
     p = argparse.ArgumentParser(prog='textsql-kit demo', description="Run the kit's main job end to end on the embedded default "
         '(warehouse, sandboxed evaluation, rewards, synthesis, training), stage by stage, and print a summary. '
-        'Stages that need data or hardware this machine lacks are reported as skipped, with the reason.')
+        'Stages that need data or hardware that is absent are reported as skipped, with the reason.')
     p.add_argument('--scale', default='smoke', choices=['tiny', 'smoke', 'paper'], help='run size (default: smoke; paper needs GPU nodes)')
     p.add_argument('--out', default='runs/demo', type=Path, help='where stages write their outputs (default: runs/demo)')
     p.add_argument('--only', nargs='*', metavar='STAGE', help='run only these stages (titles as in the summary)')
@@ -171,6 +158,6 @@ def demo_cli(argv: list[str]|None=None) -> int:
     print(f'\n=== textsql_kit {__version__} demo summary (scale={a.scale}) ===')
     w = max(len(o.title) for o in outcomes)
     for o in outcomes: print(f'{o.title.ljust(w)}  {o.status:<8} {o.seconds:6.1f}s  {o.summary}')
-    n = {s: sum(o.status == s for o in outcomes) for s in ('ok', 'skipped', 'pending', 'failed')}
-    print(f"{n['ok']} ok, {n['skipped']} skipped, {n['pending']} pending, {n['failed']} failed")
+    n = {s: sum(o.status == s for o in outcomes) for s in ('ok', 'skipped', 'failed')}
+    print(f"{n['ok']} ok, {n['skipped']} skipped, {n['failed']} failed")
     return 1 if n['failed'] else 0
