@@ -218,7 +218,7 @@ def seed_everything(seed:int=0) -> int:
 
 # %% ../nbs/00_core.ipynb #465e01a7
 class SkipStage(Exception):
-    "A demo/benchmark stage cannot run on this machine; the message says why (e.g. 'TEXTSQL_SPIDER_DIR is not set')."
+    "A demo/benchmark stage cannot run on this host; the message says why (e.g. 'TEXTSQL_SPIDER_DIR is not set')."
 
 # %% ../nbs/00_core.ipynb #e306dc04
 def positive_int(s) -> int:

@@ -35,7 +35,7 @@ def _tag_re(names):
     r = _TAG_RES.get(names)
     if r is None:
         key = tuple(sorted(names))
-        # `(/\s*)?`, not `(/?)\s*`: two adjacent `\s*` make `<` + n spaces cost n² steps (issue 10)
+        # `(/\s*)?`, not `(/?)\s*`: two adjacent `\s*` make `<` + n spaces cost n² steps
         r = _TAG_RES[names] = re.compile(r'<\s*(/\s*)?(' + '|'.join(map(re.escape, key)) + r')\s*>', re.IGNORECASE)
     return r
 
