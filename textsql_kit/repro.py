@@ -330,7 +330,7 @@ def _list_lines(reg) -> list:
 # %% ../nbs/91_reproduce.ipynb #c6ef6293
 def _reproduce_parser():
     p = argparse.ArgumentParser(prog='textsql-kit reproduce', description="Run the papers' experiments (nbs/repro/ notebooks) with papermill and collect paper_figures/.")
-    p.add_argument('--scale', default='smoke', choices=SCALES, help='tiny (tests), smoke (2-core CPU, default) or paper (GPU nodes)')
+    p.add_argument('--scale', default='smoke', choices=SCALES, help='tiny (tests), smoke (a CPU, default) or paper (GPU nodes)')
     p.add_argument('--only', nargs='+', metavar='NAME', help='these experiments (and what they depend on); default: every ready one')
     p.add_argument('--launcher', default='local', choices=('local', 'slurm'), help='run here (default) or as SLURM job arrays')
     p.add_argument('--out', default='runs/repro', help='run folder (finished experiments in it are skipped)')

@@ -268,7 +268,7 @@ def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
 
 # %% ../../nbs/rewards/06_bench.ipynb #00125848
 def hostile_texts(n_chars:int=1_000_000) -> dict:
-    "Adversarial completions of about `n_chars` characters: the kinds of text that cost polynomial time before issue 10."
+    "Adversarial completions of about `n_chars` characters: the kinds of text that cost polynomial time under naive regexes."
     n = n_chars
     return {'backticks': '`' * n + 'x', 'fence_in_answer': '<think>a</think><answer>' + '`' * n + 'x</answer>',
             'think_tags': '<think>' * (n // 7), 'close_tags': '</think>' * (n // 8), 'answer_lt_spaces': '<answer><' + ' ' * n,
@@ -329,7 +329,7 @@ def run_parse_bench(n_chars:int=1_000_000, functions=None, cases=None, db=None, 
             'max_wall_s': max((s for d in wall.values() for s in d.values()), default=0.0), 'budget_s': PARSE_BUDGET_S}
 
 # %% ../../nbs/rewards/06_bench.ipynb #2f313ff3
-PARSE_BUDGET_S = 0.2     # issue 10: every parser and reward handles 1 MB of adversarial text within this
+PARSE_BUDGET_S = 0.2     # every parser and reward handles 1 MB of adversarial text within this
 def parse_bench_table(report:dict) -> str:
     "The slowest function per hostile text, in milliseconds, against the budget."
     lines = [f"{'text (' + format(report['n_chars'], ',') + ' chars)':<28} {'slowest function':<30} {'CPU ms':>8} {'wall ms':>8}  budget {report['budget_s'] * 1000:.0f} ms"]
@@ -342,7 +342,7 @@ def parse_bench_table(report:dict) -> str:
 def bench_parse_cli(argv:list|None=None) -> int:
     "`textsql-kit bench parse`: seconds per call of every parser and reward on a megabyte of hostile text."
     ap = argparse.ArgumentParser(prog='textsql-kit bench parse', description='Time every parser and reward of the kit on adversarial '
-        'completions (runs of backticks, 140,000 tags, megabytes of spaces, thousands of turns) against the 0.2 s budget of issue 10. '
+        'completions (runs of backticks, 140,000 tags, megabytes of spaces, thousands of turns) against the 0.2 s budget. '
         'Example: textsql-kit bench parse --chars 1000000 --check')
     ap.add_argument('--chars', type=int, default=1_000_000, help='size of each hostile text in characters (default 1,000,000)')
     ap.add_argument('--repeats', type=int, default=1, help='timed calls per pair; the best is kept (default 1)')
