@@ -56,7 +56,7 @@ def load_examples(spec:str, limit:int|None=None) -> list:
     if spec == 'spider-dev':
         d = os.environ.get('TEXTSQL_SPIDER_DIR')
         if not d: raise FileNotFoundError("--data spider-dev needs TEXTSQL_SPIDER_DIR=<folder with dev.json and database/>")
-        from textsql_kit.evaluation.benchmarks import load_spider   # on use: evaluation pulls in the synthesis stack (0.4 s of imports)
+        from textsql_kit.evaluation.benchmarks import load_spider   # on use: evaluation pulls in the synthesis stack (a slow import)
         return load_spider(Path(d)/'dev.json')[:limit]
     p = Path(spec)
     if not p.is_file(): raise FileNotFoundError(f"no such data file: {spec} (or a name: {', '.join(DATA_NAMES)})")

@@ -56,7 +56,7 @@ def split_statement(sql:str) -> tuple[str, str]:
 def _trivia_end(s:str, pos:int=0) -> int:
     "Index of the first character of `s` at or after `pos` that is not whitespace, a comment or a semicolon."
     # One token at a time, never backtracking into an earlier one: a single regex `(?:\s+|--...|;)*` with
-    # fullmatch() backtracks exponentially over runs of whitespace (40 leading blanks took minutes).
+    # fullmatch() backtracks exponentially over runs of whitespace (a few dozen leading blanks stall it).
     while True:
         m = _TRIVIA_TOKEN_RE.match(s, pos)
         if m is None or m.end() == pos: return pos
