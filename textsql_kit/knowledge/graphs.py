@@ -20,7 +20,6 @@ __all__ = ['TABLE_KINDS', 'AGGREGATIONS', 'FILTER_OPS', 'TIME_KINDS', 'SECTIONS'
 class KnowledgeError(ValueError):
     "A knowledge context is invalid or a lookup failed; the message names the metric/field/entity at fault."
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #c3add260
 def _close(word, known, n=3):
     "A ' (did you mean ...?)' hint from the closest names in `known`."
     close = difflib.get_close_matches(str(word), [str(k) for k in known], n=n, cutoff=0.6)
@@ -171,7 +170,6 @@ _YEAR_KINDS = ('year', 'month', 'quarter', 'half', 'natural_week')
 _PERIOD_KINDS = {'month': (1, 12), 'quarter': (1, 4), 'half': (1, 2), 'natural_week': (1, 54),
                  'month_name': (1, 12), 'quarter_name': (1, 4), 'half_name': (1, 2)}
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #e0ada6ce
 @dataclass
 class TimeExpression:
     "A time phrase of the Domain KG and how it resolves (see the table above)."
@@ -215,10 +213,13 @@ def _add_months(year, month, k):
     m = year * 12 + (month - 1) + k
     return m // 12, m % 12 + 1
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #e848465a
 def _month_end(year, month):
     y, m = _add_months(year, month, 1)
     return dt.date(y, m, 1) - dt.timedelta(days=1)
+
+def _month_span(y, m): return dt.date(y, m, 1), _month_end(y, m)
+def _quarter_span(y, qq): return dt.date(y, 3 * qq - 2, 1), _month_end(y, 3 * qq)
+def _half_span(y, hh): return dt.date(y, 6 * hh - 5, 1), _month_end(y, 6 * hh)
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #7688913d
 def resolve_time(te:TimeExpression, today) -> tuple[dt.date|None, dt.date]:
@@ -226,42 +227,39 @@ def resolve_time(te:TimeExpression, today) -> tuple[dt.date|None, dt.date]:
     today, k, n = _d(today), te.kind, te.n
     monday = today - dt.timedelta(days=today.weekday())
     q = (today.month - 1) // 3 + 1; h = 1 if today.month <= 6 else 2
-    def month_span(y, m): return dt.date(y, m, 1), _month_end(y, m)
-    def quarter_span(y, qq): return dt.date(y, 3 * qq - 2, 1), _month_end(y, 3 * qq)
-    def half_span(y, hh): return dt.date(y, 6 * hh - 5, 1), _month_end(y, 6 * hh)
     if k == 'day_offset': d = today - dt.timedelta(days=n); return d, d
     if k == 'last_n_days': return today - dt.timedelta(days=n - 1), today
     if k == 'this_week': return monday, today
     if k == 'last_week': s = monday - dt.timedelta(weeks=n or 1); return s, s + dt.timedelta(days=6)
     if k == 'last_n_weeks': return monday - dt.timedelta(weeks=n), monday - dt.timedelta(days=1)
     if k == 'this_month': return dt.date(today.year, today.month, 1), today
-    if k == 'last_month': return month_span(*_add_months(today.year, today.month, -(n or 1)))
+    if k == 'last_month': return _month_span(*_add_months(today.year, today.month, -(n or 1)))
     if k == 'last_n_months':
         y, m = _add_months(today.year, today.month, -n)
         return dt.date(y, m, 1), dt.date(today.year, today.month, 1) - dt.timedelta(days=1)
-    if k == 'this_quarter': return quarter_span(today.year, q)[0], today
+    if k == 'this_quarter': return _quarter_span(today.year, q)[0], today
     if k == 'last_quarter':
-        y, m = _add_months(today.year, 3 * q - 2, -3 * (n or 1)); return quarter_span(y, (m - 1) // 3 + 1)
+        y, m = _add_months(today.year, 3 * q - 2, -3 * (n or 1)); return _quarter_span(y, (m - 1) // 3 + 1)
     if k == 'last_n_quarters':
-        y, m = _add_months(today.year, 3 * q - 2, -3 * n); return dt.date(y, m, 1), quarter_span(today.year, q)[0] - dt.timedelta(days=1)
+        y, m = _add_months(today.year, 3 * q - 2, -3 * n); return dt.date(y, m, 1), _quarter_span(today.year, q)[0] - dt.timedelta(days=1)
     if k == 'this_year': return dt.date(today.year, 1, 1), today
     if k == 'last_year': y = today.year - (n or 1); return dt.date(y, 1, 1), dt.date(y, 12, 31)
     if k == 'last_n_years': return dt.date(today.year - n, 1, 1), dt.date(today.year - 1, 12, 31)
-    if k == 'this_half': return half_span(today.year, h)[0], today
-    if k == 'last_half': return half_span(today.year, 1) if h == 2 else half_span(today.year - 1, 2)
+    if k == 'this_half': return _half_span(today.year, h)[0], today
+    if k == 'last_half': return _half_span(today.year, 1) if h == 2 else _half_span(today.year - 1, 2)
     if k == 'to_date': return None, today
     if k == 'year': return dt.date(te.year, 1, 1), dt.date(te.year, 12, 31)
-    if k == 'month': return month_span(te.year, te.period)
-    if k == 'quarter': return quarter_span(te.year, te.period)
-    if k == 'half': return half_span(te.year, te.period)
+    if k == 'month': return _month_span(te.year, te.period)
+    if k == 'quarter': return _quarter_span(te.year, te.period)
+    if k == 'half': return _half_span(te.year, te.period)
     if k == 'natural_week':
         jan1 = dt.date(te.year, 1, 1)
         s = jan1 if te.period == 1 else jan1 - dt.timedelta(days=jan1.weekday()) + dt.timedelta(weeks=te.period - 1)
         e = min(s - dt.timedelta(days=s.weekday()) + dt.timedelta(days=6), dt.date(te.year, 12, 31))
         return s, e
-    if k == 'month_name': y = today.year if te.period <= today.month else today.year - 1; return month_span(y, te.period)
-    if k == 'quarter_name': y = today.year if te.period <= q else today.year - 1; return quarter_span(y, te.period)
-    if k == 'half_name': y = today.year if te.period <= h else today.year - 1; return half_span(y, te.period)
+    if k == 'month_name': y = today.year if te.period <= today.month else today.year - 1; return _month_span(y, te.period)
+    if k == 'quarter_name': y = today.year if te.period <= q else today.year - 1; return _quarter_span(y, te.period)
+    if k == 'half_name': y = today.year if te.period <= h else today.year - 1; return _half_span(y, te.period)
     raise KnowledgeError(f"time expression {te.expr!r}: unknown kind {k!r}")
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #b006f028
@@ -287,7 +285,6 @@ class EntityGroup:
     values: list = field(default_factory=list)  # the entities
     description: str = ''
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #20e4b475
 @dataclass
 class Hierarchy:
     "A tree of entities across dimension kinds, e.g. channel levels 1 > 2 > 3."
@@ -295,7 +292,6 @@ class Hierarchy:
     levels: list[str] = field(default_factory=list)  # dimension kinds, top level first
     tree: dict = field(default_factory=dict)          # nested {level-1 value: {level-2 value: [level-3 values]}}
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #aa132204
 @dataclass
 class DataKG:
     "Data knowledge: entity mappings, hierarchies and synonyms."
@@ -306,7 +302,6 @@ class DataKG:
 # %% ../../nbs/knowledge/00_graphs.ipynb #9cf3b797
 def _norm(s) -> str: return re.sub(r'\s+', ' ', str(s).strip().lower())
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #5aaa4e0d
 @dataclass
 class KnowledgeContext:
     "BAR-SQL's knowledge context C: Schema KG (tables), Metric KG, Domain KG and Data KG."
@@ -374,7 +369,6 @@ def _kc_to_dict(self) -> dict:
     "The context as plain data (fields at their defaults left out)."
     return _compact(self)
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #52a6a265
 def _kc_from_dict(cls, d:dict, validate:bool=True):
     "Build a context from plain data (as `to_dict` writes); strict about keys and types; validated."
     if not isinstance(d, dict):
@@ -384,6 +378,9 @@ def _kc_from_dict(cls, d:dict, validate:bool=True):
     except ConfigError as e: raise KnowledgeError(f"bad knowledge context: {e}") from None
     return ctx.validate() if validate else ctx
 
+KnowledgeContext.to_dict = _kc_to_dict
+KnowledgeContext.from_dict = classmethod(_kc_from_dict)
+
 # %% ../../nbs/knowledge/00_graphs.ipynb #21fcdc97
 def _kc_to_yaml(self, path=None) -> str:
     "The context as YAML text (also written to `path` if given)."
@@ -392,7 +389,6 @@ def _kc_to_yaml(self, path=None) -> str:
     if path is not None: Path(path).write_text(text, encoding='utf-8')
     return text
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #ba253948
 def _kc_from_yaml(cls, source, validate:bool=True):
     "A context from a YAML file path or YAML text; errors name the file and the culprit."
     import yaml
@@ -407,9 +403,6 @@ def _kc_from_yaml(cls, source, validate:bool=True):
     try: return cls.from_dict(d, validate=validate)
     except KnowledgeError as e: raise KnowledgeError(f"{where}: {e}") from None
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #9c154bff
-KnowledgeContext.to_dict = _kc_to_dict
-KnowledgeContext.from_dict = classmethod(_kc_from_dict)
 KnowledgeContext.to_yaml = _kc_to_yaml
 KnowledgeContext.from_yaml = classmethod(_kc_from_yaml)
 
@@ -447,6 +440,16 @@ def _schema_problems(self) -> list[str]:
                 rt, rc = _split_ref(c.references)
                 if rt is None or not self.has_field(rt, rc): p.append(f"column '{t.name}.{c.name}' references {c.references!r}, which is not in the schema")
     return p
+
+# %% ../../nbs/knowledge/00_graphs.ipynb #8ed84f96
+def _join_column(self, from_table:str, to_table:str) -> str|None:
+    "The column of `from_table` that is a foreign key to `to_table`, or None."
+    try: t = self.table(from_table)
+    except KnowledgeError: return None
+    return next((c.name for c in t.columns if c.references and _split_ref(c.references)[0] == to_table), None)
+
+KnowledgeContext.join_column = _join_column
+KnowledgeContext._join_column = _join_column   # older spelling, kept for callers that use it
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #86e7fcd0
 def _metric_problems(self) -> list[str]:
@@ -520,26 +523,15 @@ def _problems(self) -> list[str]:
     "Every problem with this context, as messages naming the culprit (empty when valid)."
     return self._identifier_problems() + self._schema_problems() + self._metric_problems() + self._domain_problems() + self._data_problems()
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #b8919934
 def _validate(self):
     "Raise KnowledgeError listing every problem; return self when valid."
     p = self.problems()
     if p: raise KnowledgeError(f"invalid knowledge context {self.name!r}: " + '; '.join(p))
     return self
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #8ed84f96
-def _join_column(self, from_table:str, to_table:str) -> str|None:
-    "The column of `from_table` that is a foreign key to `to_table`, or None."
-    try: t = self.table(from_table)
-    except KnowledgeError: return None
-    return next((c.name for c in t.columns if c.references and _split_ref(c.references)[0] == to_table), None)
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #2f9fcd9e
 KnowledgeContext.problems = _problems
 for _f in (_identifier_problems, _schema_problems, _metric_problems, _domain_problems, _data_problems): setattr(KnowledgeContext, _f.__name__, _f)
 KnowledgeContext.validate = _validate
-KnowledgeContext.join_column = _join_column
-KnowledgeContext._join_column = _join_column   # older spelling, kept for callers that use it
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #01fbbfd6
 def _time_expression(self, expr) -> TimeExpression:
@@ -549,6 +541,7 @@ def _time_expression(self, expr) -> TimeExpression:
     te = next((t for t in self.domain.time_expressions if _norm(t.expr) == key), None)
     if te is None: raise KnowledgeError(f"time expression {expr!r} is not defined in the Domain KG{_close(key, [t.expr for t in self.domain.time_expressions])}")
     return te
+KnowledgeContext.time_expression = _time_expression
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #ece9677f
 def _time_condition(self, expr, today=None, column:str='day_id', calendar:str|None=None) -> str:
@@ -569,16 +562,13 @@ def _time_condition(self, expr, today=None, column:str='day_id', calendar:str|No
     if start is None: return f"{column} <= '{day_id(end)}'"
     if start == end: return f"{column} = '{day_id(end)}'"
     return f"{column} BETWEEN '{day_id(start)}' AND '{day_id(end)}'"
+KnowledgeContext.time_condition = _time_condition
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #f00b210c
 def _describe_time(self, expr, today=None) -> str:
     "The rule for `expr` in words for prompts: 'last 7 days' -> day_id BETWEEN '20250612' AND '20250618'."
     te = self.time_expression(expr)
     return f"{te.expr!r} -> {self.time_condition(te, today)}"
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #42a15c57
-KnowledgeContext.time_expression = _time_expression
-KnowledgeContext.time_condition = _time_condition
 KnowledgeContext.describe_time = _describe_time
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #8e1c01c8
@@ -594,6 +584,19 @@ def _resolve_ref(self, ref:str, fact:str) -> tuple[str, str, str|None]:
     else: raise KnowledgeError(f"{ref!r} is neither a dimension kind, a 'table.field' nor a column of {fact!r}{_close(ref, self.kinds + self.table(fact).column_names)}")
     kind = next((g.kind for g in self.data.entities if g.table == t and g.field == c), None)
     return t, c, kind
+KnowledgeContext._resolve_ref = _resolve_ref
+
+# %% ../../nbs/knowledge/00_graphs.ipynb #c5f3f560
+def _compose_sql(m:Metric, select:list, joins:list, where:list, groups:list, order_by_value:bool=False, limit:int|None=None) -> str:
+    "The SELECT of metric `m` from its parts: selected columns, joins, conditions, groups, order and limit."
+    sql = f"SELECT {', '.join(select + [f'{m.expression()} AS {m.output_column}'])} FROM {m.table} t1"
+    if joins: sql += ' ' + ' '.join(joins)
+    if where: sql += ' WHERE ' + ' AND '.join(where)
+    if groups: sql += f" GROUP BY {', '.join(groups)}"
+    if order_by_value: sql += f" ORDER BY {m.output_column} DESC"
+    elif groups: sql += f" ORDER BY {', '.join(groups)}"
+    if limit is not None: sql += f" LIMIT {int(limit)}"
+    return sql
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #bf52bc15
 def _metric_sql(self, metric, time=None, filters:dict|None=None, group_by:list|None=None, today=None,
@@ -629,14 +632,8 @@ def _metric_sql(self, metric, time=None, filters:dict|None=None, group_by:list|N
     for t, c in resolved_groups:
         col = ref(t, c) if t != m.table else f"t1.{c}"
         select.append(col); groups.append(col)
-    sql = f"SELECT {', '.join(select + [f'{m.expression()} AS {m.output_column}'])} FROM {m.table} t1"
-    if joins: sql += ' ' + ' '.join(joins)
-    if where: sql += ' WHERE ' + ' AND '.join(where)
-    if groups: sql += f" GROUP BY {', '.join(groups)}"
-    if order_by_value: sql += f" ORDER BY {m.output_column} DESC"
-    elif groups: sql += f" ORDER BY {', '.join(groups)}"
-    if limit is not None: sql += f" LIMIT {int(limit)}"
-    return sql
+    return _compose_sql(m, select, joins, where, groups, order_by_value, limit)
+KnowledgeContext.metric_sql = _metric_sql
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #d6b47fbc
 def _sql_template(self, metric) -> str:
@@ -644,17 +641,13 @@ def _sql_template(self, metric) -> str:
     m = metric if isinstance(metric, Metric) else self.metric(metric)
     sql = self.metric_sql(m)
     return sql + (' AND ' if ' WHERE ' in sql else ' WHERE ') + '{time_condition}'
+KnowledgeContext.sql_template = _sql_template
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #cb2b9e63
 def _example_filters(self, metric) -> dict:
     "Filters that satisfy the metric's mandatory constraints with their example values."
     m = metric if isinstance(metric, Metric) else self.metric(metric)
     return {c.field: c.example for c in m.mandatory if c.field and c.example is not None}
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #f642841d
-KnowledgeContext._resolve_ref = _resolve_ref
-KnowledgeContext.metric_sql = _metric_sql
-KnowledgeContext.sql_template = _sql_template
 KnowledgeContext.example_filters = _example_filters
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #37eb849a
@@ -688,6 +681,7 @@ def _drop_field(self, table:str, field:str) -> KnowledgeContext:
         if field == d.day_column: d.time_table = ''
         else: d.calendar_columns = {k: v for k, v in d.calendar_columns.items() if v != field}
     return ctx.validate()
+KnowledgeContext.drop_field = _drop_field
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #7216bb2a
 def _drop_metric(self, name:str) -> KnowledgeContext:
@@ -695,6 +689,13 @@ def _drop_metric(self, name:str) -> KnowledgeContext:
     m = self.metric(name)
     ctx = copy.deepcopy(self); ctx.metrics = [x for x in ctx.metrics if x.name != m.name]
     return ctx.validate()
+KnowledgeContext.drop_metric = _drop_metric
+
+# %% ../../nbs/knowledge/00_graphs.ipynb #ae0f0eff
+def _mandatory_constraints(self, metric) -> list[Constraint]:
+    "The mandatory constraints of `metric` (name or alias)."
+    return list(self.metric(metric).mandatory)
+KnowledgeContext.mandatory_constraints = _mandatory_constraints
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #4f87541d
 def _merge_dimension(self, fact_table:str, dim_table:str) -> KnowledgeContext:
@@ -729,17 +730,7 @@ def _merge_dimension(self, fact_table:str, dim_table:str) -> KnowledgeContext:
         if g.table == dim_table: g.table = fact_table
     if ctx.domain.time_table == dim_table: ctx.domain.time_table = ''   # the calendar's columns now live in the fact table
     return ctx.validate()
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #ae0f0eff
-def _mandatory_constraints(self, metric) -> list[Constraint]:
-    "The mandatory constraints of `metric` (name or alias)."
-    return list(self.metric(metric).mandatory)
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #ed69bfff
-KnowledgeContext.drop_field = _drop_field
-KnowledgeContext.drop_metric = _drop_metric
 KnowledgeContext.merge_dimension = _merge_dimension
-KnowledgeContext.mandatory_constraints = _mandatory_constraints
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #b7114246
 SECTIONS = ('schema', 'metrics', 'domain', 'data')
@@ -751,7 +742,6 @@ PROMPT_SLOTS = {'schema_info': 'schema', 'metric_definitions': 'metrics', 'metri
                 'domain_info': 'domain', 'entity_mappings': 'data', 'data_mappings': 'data', 'data_kg': 'data'}
 _TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 
-# %% ../../nbs/knowledge/00_graphs.ipynb #bd111873
 def approx_tokens(text:str) -> int:
     "Approximate token count: words plus other non-space characters (see above)."
     return len(_TOKEN_RE.findall(text))
@@ -803,6 +793,7 @@ def _render_items(self, section:str, focus:set, today=None) -> list[tuple[int, s
         items += [(2, f"Synonym: {k!r} means {v!r}", None) for k, v in self.data.synonyms.items()]
         return items
     raise KnowledgeError(f"unknown section {section!r}; sections are {SECTIONS}")
+KnowledgeContext._render_items = _render_items
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #3089de0a
 def _render(self, sections=SECTIONS, max_tokens:int|None=None, focus=(), today=None, titles:bool=True) -> str:
@@ -834,6 +825,7 @@ def _render(self, sections=SECTIONS, max_tokens:int|None=None, focus=(), today=N
         if len(body) < n_all: body.append(f"({n_all - len(body)} more items omitted to fit the token budget)")
         out.append('\n'.join(([heads[s]] if heads[s] else []) + body))
     return '\n\n'.join(out)
+KnowledgeContext.render = _render
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #b5987c3c
 def _prompt_vars(self, max_tokens:int|None=None, focus=(), today=None) -> dict[str, str]:
@@ -841,10 +833,6 @@ def _prompt_vars(self, max_tokens:int|None=None, focus=(), today=None) -> dict[s
     share = {'schema': .40, 'metrics': .25, 'domain': .20, 'data': .15}
     text = {s: self.render([s], None if max_tokens is None else int(max_tokens * share[s]), focus, today, titles=False) for s in SECTIONS}
     return {slot: text[s] for slot, s in PROMPT_SLOTS.items()}
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #f00a3edc
-KnowledgeContext._render_items = _render_items
-KnowledgeContext.render = _render
 KnowledgeContext.prompt_vars = _prompt_vars
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #4db06d3a
@@ -853,6 +841,7 @@ def _dimension_inventory(self) -> dict[str, list]:
     inv = {'time': [t.expr for t in self.domain.time_expressions], 'metric': self.metric_names}
     inv.update({g.kind: list(g.values) for g in self.data.entities})
     return inv
+KnowledgeContext.dimension_inventory = _dimension_inventory
 
 # %% ../../nbs/knowledge/00_graphs.ipynb #4674648b
 def _summary(self) -> str:
@@ -860,7 +849,4 @@ def _summary(self) -> str:
     inv = self.dimension_inventory()
     return (f"{self.name or 'knowledge'}: {len(self.tables)} tables, {len(self.metrics)} metrics, "
             f"{len(inv['time'])} time expressions, {len(inv)} dimensions, {sum(map(len, inv.values()))} entities")
-
-# %% ../../nbs/knowledge/00_graphs.ipynb #eba242e4
-KnowledgeContext.dimension_inventory = _dimension_inventory
 KnowledgeContext.summary = _summary

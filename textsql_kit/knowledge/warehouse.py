@@ -31,7 +31,6 @@ def dimensions_path() -> Path:
     "The packaged JSON file with the dimension tables: provinces and cities, city tiers, brands and series, channels, theaters."
     return _DATA_DIR/'autosales_dimensions.json'
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #d2e12315
 def load_dimensions(path=None, # a JSON file shaped like `dimensions_path()`; default: that file
                     ) -> dict:
     "The dimension tables as read from JSON (insertion order kept, so ids stay stable)."
@@ -43,7 +42,6 @@ PROVINCES = {p: (region, cities) for p, (region, cities) in _DIMS['provinces'].i
 TIER_1, NEW_TIER_1, TIER_2 = (_DIMS['city_tiers'][t] for t in ('Tier 1', 'New Tier 1', 'Tier 2'))
 CITY_TIERS = ('Tier 1', 'New Tier 1', 'Tier 2', 'Tier 3', 'Tier 4', 'Tier 5')
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #cf100bc4
 def city_rows() -> list[tuple]:
     "(city_id, city_name, city_level, province_id, province_name, region_name) for the 370 cities."
     rows = []
@@ -60,12 +58,10 @@ def city_rows() -> list[tuple]:
 # %% ../../nbs/knowledge/01_warehouse.ipynb #ac24618a
 SERIES = [tuple(s) for s in _DIMS['series']]   # (brand, model, body style, energy type, price segment, product line)
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #1528b570
 ENERGY_TYPES = ('BEV', 'EREV', 'PHEV', 'HEV', 'ICE')
 NEW_ENERGY = ['BEV', 'EREV', 'PHEV']
 _SEGMENT_PRICE = {'Entry': 100_000, 'Mainstream': 180_000, 'Premium': 300_000, 'Luxury': 600_000}
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #7d3a7458
 def series_rows() -> list[tuple]:
     "(series_id, series_name, brand_id, brand_name, product_line, vehicle_type, energy_type, price_segment, guide_price)."
     brands = list(dict.fromkeys(b for b, *_ in SERIES))
@@ -78,7 +74,6 @@ _STORES_PER_TIER = {'Tier 1': 6, 'New Tier 1': 4, 'Tier 2': 3, 'Tier 3': 2, 'Tie
 _STORE_TYPE_CYCLE = ['Retail Center', 'Delivery Center', 'Central Store', 'Retail Center', 'Pop-up Store', 'Retail Center']
 STORE_TYPES = ('Retail Center', 'Delivery Center', 'Central Store', 'Pop-up Store')
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #1eaad52e
 def store_rows() -> list[tuple]:
     "(store_id, store_name, store_type, city_id, sales_area_name, theater_name) for the store network."
     rows = []
@@ -114,7 +109,6 @@ LEADS_T, TD_T, ORDER_T, TARGET_T, INS_T = 'dwd_ai_dc_leads_df', 'dwd_ai_dc_test_
 TARGET_MODULES = {'Leads': ['Total', 'Net New'], 'Test Drive': ['Total', 'Home'], 'Order': ['Total'], 'Delivery': ['Total']}
 DRIVE_TYPES, ORDER_STATUSES, PAYMENT_TYPES = ('Store', 'Home', 'Event'), ('Locked', 'Delivered', 'Cancelled'), ('Full Payment', 'Loan', 'Lease')
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #b3fcec33
 def _fk(t, c='day_id'): return f"{t}.{c}"
 
 # %% ../../nbs/knowledge/01_warehouse.ipynb #8f1a8652
@@ -158,9 +152,9 @@ def _dimension_tables() -> list[Table]:
         C('theater_name', 'TEXT', 'sales theater (group of regions)', list(dict.fromkeys(THEATERS.values())))]),
     ]
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #4d3b5fdc
-def _fact_tables() -> list[Table]:
-    "The five fact tables of the Schema KG, with their foreign keys to the dimensions."
+# %% ../../nbs/knowledge/01_warehouse.ipynb #c82bf224
+def _fact_columns():
+    "The columns several fact tables share: the day (described per table), city and store, series, customer, the three lead channels."
     C = Column
     day = lambda what: C('day_id', 'TEXT', f"{what}, 'YYYYMMDD'", references=_fk(DAY_T))
     geo = [C('city_id', 'INTEGER', 'city', references=_fk(AREA_T, 'city_id')), C('store_id', 'INTEGER', 'sales store', references=_fk(DEPT_T, 'store_id'))]
@@ -168,6 +162,13 @@ def _fact_tables() -> list[Table]:
     cust = C('customer_account_id', 'INTEGER', 'customer account (one person)')
     ch = [C(f'first_leads_channel{i}_tag_name', 'TEXT', f"level-{i} channel of the lead's first touch", vals)
           for i, vals in ((1, list(CHANNELS)), (2, [k for v in CHANNELS.values() for k in v]), (3, [x for v in CHANNELS.values() for l in v.values() for x in l]))]
+    return day, geo, ser, cust, ch
+
+# %% ../../nbs/knowledge/01_warehouse.ipynb #4d3b5fdc
+def _fact_tables() -> list[Table]:
+    "The five fact tables of the Schema KG, with their foreign keys to the dimensions."
+    C = Column
+    day, geo, ser, cust, ch = _fact_columns()
     return [
      Table(LEADS_T, 'fact', 'one row per sales lead', [
         C('leads_id', 'INTEGER', 'lead key', primary_key=True), day('day the lead was created'), cust, ser, *geo, *ch,
@@ -217,8 +218,10 @@ def _target_rule():
 # %% ../../nbs/knowledge/01_warehouse.ipynb #fb924d47
 _SERIES_REQ = lambda m: Constraint('series', f'{SERIES_T}.series_name', f'Please specify the car series when querying {m}.', 'Li Auto L6')
 _TIME_REQ = lambda m: Constraint('time', '', f'May I ask which time range you would like to query {m} for?', 'this year')
-def metric_kg() -> list[Metric]:
-    "The Metric KG of the warehouse."
+
+# %% ../../nbs/knowledge/01_warehouse.ipynb #652ccb22
+def _funnel_metrics() -> list[Metric]:
+    "The metrics of leads, test drives and orders (the funnel)."
     M, F = Metric, Filter
     notcx = F('is_cancelled', '=', 0)
     return [
@@ -251,6 +254,13 @@ def metric_kg() -> list[Metric]:
      M('Average Order Value', ORDER_T, 'order_amount', 'AVG', ['AOV', 'Average Transaction Price'], 'mean amount of orders not cancelled', [notcx], unit='CNY', round=2),
      M('Ordering Customers', ORDER_T, 'customer_account_id', 'COUNT_DISTINCT', ['Order Customers'], 'distinct customers with an order not cancelled', [notcx], unit='customers'),
      M('Loan Orders', ORDER_T, 'order_id', 'COUNT', ['Financed Orders'], 'orders paid with a loan, not cancelled', [notcx, F('payment_type', '=', 'Loan')], unit='orders'),
+    ]
+
+# %% ../../nbs/knowledge/01_warehouse.ipynb #6b334e76
+def _target_and_market_metrics() -> list[Metric]:
+    "The sales-target metrics (Figure 14's special logic) and the whole-market insurance metrics."
+    M, F = Metric, Filter
+    return [
      M('Leads Target', TARGET_T, 'target_cnt', 'SUM', ['Lead Target', 'Target Leads'], 'target value for leads',
        [F('module', '=', 'Leads'), F('sub_module', '=', 'Total')], rules=[_target_rule()], unit='leads', output='target'),
      M('Net New Leads Target', TARGET_T, 'target_cnt', 'SUM', ['Net New Lead Target'], 'national target for net new leads',
@@ -269,6 +279,10 @@ def metric_kg() -> list[Metric]:
      M('BEV Insurance Registrations', INS_T, 'insurance_cnt', 'SUM', ['BEV Registrations', 'Pure Electric Registrations'],
        'market registrations of battery electric vehicles', [F(f'{SERIES_T}.energy_type', '=', 'BEV')], unit='vehicles', output='insurance_cnt'),
     ]
+
+def metric_kg() -> list[Metric]:
+    "The Metric KG of the warehouse."
+    return _funnel_metrics() + _target_and_market_metrics()
 
 # %% ../../nbs/knowledge/01_warehouse.ipynb #361faced
 MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -306,7 +320,6 @@ GROUPING_DEFAULTS = {'by day': 'day_id', 'trend': 'day_id', 'change over time': 
                      'by channel': 'channel1', 'by vehicle': 'series', 'by model': 'series', 'by brand': 'brand',
                      'by region': 'region', 'by province': 'province', 'by city': 'city', 'by store type': 'store_type'}
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #88032763
 CONVENTIONS = [
  'If the question gives no time range, default to this year, unless the metric has a mandatory time constraint (then ask for it).',
  "'By channel' defaults to the first-level channel (first_leads_channel1_tag_name).",
@@ -363,7 +376,6 @@ def _default_knowledge() -> KnowledgeContext:
                             'leads, test drives, orders, sales targets and whole-market insurance registrations.',
                             schema_tables(), metric_kg(), dom, data_kg()).validate()
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #7b0fac43
 def default_knowledge() -> KnowledgeContext:
     "The warehouse's knowledge context (Schema, Metric, Domain and Data KG), validated."
     return copy.deepcopy(_default_knowledge())
@@ -381,7 +393,6 @@ def _cum(weights):
     for w in weights: s += w; out.append(s)
     return out
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #d96d72b6
 def _day_weights(ds):
     n = len(ds); w = []
     for i, d in enumerate(ds):
@@ -405,7 +416,6 @@ class FactFrame:
         self.dids = [day_id(d) for d in self.ds]; self.nd = len(self.ds)
         self.day_index = {d: i for i, d in enumerate(self.dids)}
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #55e69dc5
 def fact_frame() -> FactFrame:
     "The frame of the default calendar and dimensions (no randomness in it)."
     ds, cs, ss, st = calendar_days(), city_rows(), series_rows(), store_rows()
@@ -601,9 +611,6 @@ def _write_db(path:Path, data:dict, progress:bool=False):
         return table_checksum(con)
     finally: con.close()
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #88864ca6
-def _manifest(path:Path) -> Path: return path.with_suffix('.json')
-
 # %% ../../nbs/knowledge/01_warehouse.ipynb #2683826c
 @contextlib.contextmanager
 def _build_lock(path:Path):
@@ -615,7 +622,9 @@ def _build_lock(path:Path):
         try: yield
         finally: fcntl.flock(f, fcntl.LOCK_UN)
 
-# %% ../../nbs/knowledge/01_warehouse.ipynb #aa5ee732
+# %% ../../nbs/knowledge/01_warehouse.ipynb #88864ca6
+def _manifest(path:Path) -> Path: return path.with_suffix('.json')
+
 def _reusable(path:Path, scale, seed) -> dict|None:
     "The manifest of an existing, complete build of (scale, seed) by this generator version, else None."
     if not (path.is_file() and _manifest(path).is_file()): return None

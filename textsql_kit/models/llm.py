@@ -84,19 +84,15 @@ class Usage:
 class LLMError(RuntimeError):
     "An LLM or embedding call failed; the message names the backend, the endpoint and the cause."
 
-# %% ../../nbs/models/00_llm.ipynb #ddfce7a0
 class TransientLLMError(LLMError):
     "A failure worth retrying: rate limit (429), server error (5xx), timeout, dropped connection."
 
-# %% ../../nbs/models/00_llm.ipynb #139a7c92
 class LLMTimeoutError(TransientLLMError, TimeoutError):
     "A call did not answer within the backend's timeout."
 
-# %% ../../nbs/models/00_llm.ipynb #f71c0dd4
 class LLMSpecError(ValueError):
     "A backend spec (string or dict) cannot be understood."
 
-# %% ../../nbs/models/00_llm.ipynb #35a74ec0
 def one_line_error(e) -> str:
     "An exception's message on one line (library errors such as Hugging Face's span several)."
     return ' '.join(str(e).split())
@@ -177,7 +173,6 @@ def _transient(self:_Resilient, e) -> bool:
     "Is `e` worth retrying?"
     return isinstance(e, (TransientLLMError, TimeoutError, ConnectionError))
 
-# %% ../../nbs/models/00_llm.ipynb #300ffed7
 @patch
 def _convert(self:_Resilient, e) -> BaseException:
     "The exception to raise for `e` (backends map client errors to `LLMError`s here)."
@@ -185,7 +180,6 @@ def _convert(self:_Resilient, e) -> BaseException:
     if isinstance(e, ConnectionError) and not isinstance(e, LLMError): return TransientLLMError(f"{self.where}: connection failed ({e})")
     return e
 
-# %% ../../nbs/models/00_llm.ipynb #c18007f6
 @patch
 def _retry_after(self:_Resilient, e) -> float|None:
     "A pause the server asked for (HTTP Retry-After), if any."
@@ -247,7 +241,6 @@ def _check_prompt(p):
     if isinstance(p, (list, tuple)) and p and all(isinstance(m, dict) and 'role' in m for m in p): return [dict(m) for m in p]
     raise TypeError(f"a prompt must be a string or a non-empty list of chat messages ({{'role': ..., 'content': ...}}), got {str(p)[:80]!r}")
 
-# %% ../../nbs/models/00_llm.ipynb #a1d8df62
 def _words(s) -> int: return len(str(s).split())
 
 # %% ../../nbs/models/00_llm.ipynb #ac881e20
@@ -272,13 +265,11 @@ class LLM(_Resilient):
     def _sample_key(self, prompt, params:GenParams, i:int) -> str:
         return content_key(self.kind, self.cache_identity(), prompt, params.cache_view(), i, params.sample_seed(i))
 
-# %% ../../nbs/models/00_llm.ipynb #9000a2c1
 @patch
 def __repr__(self:LLM):
     c = f", cache={self.cache.path}" if self.cache is not None else ''
     return f"{type(self).__name__}(model={self.model!r}{c})"
 
-# %% ../../nbs/models/00_llm.ipynb #ec30edf1
 @patch
 def cache_identity(self:LLM):
     "What, besides kind and params, identifies this backend's outputs in the cache (default: the model)."
@@ -290,7 +281,6 @@ def _generate(self:LLM, prompts:list, params:GenParams) -> list:
     "Return, for each prompt, `params.n` completions (str or `Generation`) for sample indices `params.indices`."
     raise NotImplementedError(f"{type(self).__name__} does not implement _generate")
 
-# %% ../../nbs/models/00_llm.ipynb #43c63962
 @patch
 def _record_usage(self:LLM, prompt_tokens:int=0, completion_tokens:int=0):
     "Backends that know exact per-request token counts report them here (once per request)."
@@ -392,7 +382,6 @@ def generate_batch(self:LLM, prompts:Sequence, n:int=1, temperature:float=0.0, t
     for j, src in dups: out[j] = [replace(g) for g in out[src]]
     return out
 
-# %% ../../nbs/models/00_llm.ipynb #942b94ed
 @patch
 def generate(self:LLM, prompt, n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512,
              stop=None, json_mode:bool=False, seed:int|None=None) -> list:
@@ -437,7 +426,6 @@ def _last_user(prompt) -> str:
     users = [m.get('content') or '' for m in prompt if m.get('role') == 'user']
     return users[-1] if users else ''
 
-# %% ../../nbs/models/00_llm.ipynb #c21f2238
 @delegates(but=['fn', 'name', 'logprobs_fn'])   # **kwargs: the base class's options (retries, timeout, cache, ...)
 class EchoBackend(CallableBackend):
     "Answers with the (last user message of the) prompt — the smallest useful backend, for tests and wiring checks."
@@ -450,7 +438,6 @@ def _logsumexp(xs) -> float:
     if not xs: return -math.inf
     m = max(xs); return m + math.log(sum(math.exp(x - m) for x in xs))
 
-# %% ../../nbs/models/00_llm.ipynb #8f3427ef
 def match_candidates(table:dict, candidates:Sequence[str]) -> dict:
     "Collapse a top-k next-token table `{token: logprob}` onto candidates (whitespace-stripped equality, log-sum-exp)."
     return {c: _logsumexp([lp for t, lp in table.items() if t.strip() == c.strip()]) for c in candidates}
@@ -486,14 +473,20 @@ def _next_token_logprobs_api(self:LLM, prompt, candidates:Sequence[str]=('Yes', 
     if self.cache is not None: self.cache.put(key, {c: (None if v == -math.inf else v) for c, v in res.items()})
     return res
 
-# %% ../../nbs/models/00_llm.ipynb #96f949fa
 LLM.next_token_logprobs = _next_token_logprobs_api
 def _ntl_hook(self, prompt, candidates, top_k):
     "Backends return `{candidate: logprob}` (use `match_candidates` on a top-k table)."
     raise NotImplementedError(f"{type(self).__name__} cannot score next tokens")
 
-# %% ../../nbs/models/00_llm.ipynb #e17370b7
 LLM._next_token_logprobs = _ntl_hook
+
+# %% ../../nbs/models/00_llm.ipynb #5d5104a5
+def _status_transient(code) -> bool: return code in (408, 409, 429) or (code is not None and code >= 500)
+
+def _openai_transient(self, e) -> bool:
+    import openai
+    if isinstance(e, openai.APIStatusError): return _status_transient(e.status_code)
+    return isinstance(e, (openai.APITimeoutError, openai.APIConnectionError, TransientLLMError))
 
 # %% ../../nbs/models/00_llm.ipynb #cc1c42a9
 def _openai_errors(self, e):
@@ -509,15 +502,6 @@ def _openai_errors(self, e):
     if isinstance(e, json.JSONDecodeError): return LLMError(f"{self.where}: malformed JSON from the server ({e})")
     if isinstance(e, openai.APIResponseValidationError): return LLMError(f"{self.where}: malformed response from the server ({e.message})")
     return e
-
-# %% ../../nbs/models/00_llm.ipynb #5d5104a5
-def _status_transient(code) -> bool: return code in (408, 409, 429) or (code is not None and code >= 500)
-
-# %% ../../nbs/models/00_llm.ipynb #8a742625
-def _openai_transient(self, e) -> bool:
-    import openai
-    if isinstance(e, openai.APIStatusError): return _status_transient(e.status_code)
-    return isinstance(e, (openai.APITimeoutError, openai.APIConnectionError, TransientLLMError))
 
 # %% ../../nbs/models/00_llm.ipynb #b3b7c8f0
 def _openai_retry_after(self, e):
@@ -547,7 +531,6 @@ class _DeadlineStream:
         return _DeadlineStream(self._inner.start_tls(ssl_context, server_hostname, _time_left(self._backend, timeout, 'Connect')), self._backend)
     def get_extra_info(self, info): return self._inner.get_extra_info(info)
 
-# %% ../../nbs/models/00_llm.ipynb #5fa7b67c
 class _DeadlineBackend:
     "A network backend whose connections and streams end by `_DEADLINE.at`."
     def __init__(self, inner): self._inner = inner
@@ -557,7 +540,6 @@ class _DeadlineBackend:
         return _DeadlineStream(self._inner.connect_unix_socket(path, _time_left(self._inner, timeout, 'Connect'), socket_options), self._inner)
     def sleep(self, seconds): return self._inner.sleep(seconds)
 
-# %% ../../nbs/models/00_llm.ipynb #9b71e15f
 def install_deadlines(http_client):
     "Wrap the network backend of an httpx(-compatible) client so every socket operation ends by the attempt's deadline."
     pools = [getattr(t, '_pool', None) for t in (http_client._transport, *http_client._mounts.values()) if t is not None]
@@ -584,7 +566,6 @@ def _openai_client(self):
         self._client._client.event_hooks['response'].append(_json_only)
     return self._client
 
-# %% ../../nbs/models/00_llm.ipynb #df4935ae
 @delegates()   # **kwargs: the base class's options (retries, timeout, cache, ...)
 class OpenAIBackend(LLM):
     "Any OpenAI-compatible endpoint (OpenAI, `vllm serve`, SGLang, ...) through the `openai` client."
@@ -799,7 +780,9 @@ def _encode(self:TransformersBackend, text):
     ids = tok(text, return_tensors='pt', add_special_tokens=False)
     return {k: v.to(model.device) for k, v in ids.items()}
 
-# %% ../../nbs/models/00_llm.ipynb #d00b8dc6
+# %% ../../nbs/models/00_llm.ipynb #ab27677b
+def _as_list(x): return [] if x is None else (list(x) if isinstance(x, (list, tuple)) else [x])
+
 @patch
 def _decode(self:TransformersBackend, ids, params):
     model, tok = self._load()
@@ -866,9 +849,6 @@ def _next_token_logprobs(self:TransformersBackend, prompt, candidates, top_k):
         out[c] = _logsumexp(scores)
     self._count(calls=1, prompt_tokens=len(ids)); self._tl.accounted = True
     return out
-
-# %% ../../nbs/models/00_llm.ipynb #ab27677b
-def _as_list(x): return [] if x is None else (list(x) if isinstance(x, (list, tuple)) else [x])
 
 # %% ../../nbs/models/00_llm.ipynb #a71d542f
 class Embedder(_Resilient):
