@@ -75,13 +75,6 @@ def knowledge_schema(knowledge) -> dict:
     "The Schema KG as sqlglot's schema mapping {table: {column: type}}."
     return {t.name: {c.name: c.type or 'TEXT' for c in t.columns} for t in knowledge.tables}
 
-# %% ../../nbs/synth/01_seeds.ipynb #bfecc26b
-def canonical_sql(sql:str,               # a query (SQLite dialect)
-                  schema:dict|None=None  # {table: {column: type}} (e.g. `knowledge_schema(k)`); qualifies columns when given
-                 ) -> str:
-    "A canonical form of `sql`: optimizer-normalized (qualified, simplified), aliases renamed, commutative operands sorted."
-    return _canonical(sql, json.dumps(schema, sort_keys=True) if schema else '')
-
 # %% ../../nbs/synth/01_seeds.ipynb #ef3224c6
 @functools.lru_cache(maxsize=8192)
 def _canonical(sql, schema_json):
@@ -95,6 +88,13 @@ def _canonical(sql, schema_json):
     tree = _canonical_aliases(tree)
     tree = _sort_inner_joins(tree.transform(_sort_commutative))
     return tree.sql(dialect='sqlite', normalize=True)
+
+# %% ../../nbs/synth/01_seeds.ipynb #bfecc26b
+def canonical_sql(sql:str,               # a query (SQLite dialect)
+                  schema:dict|None=None  # {table: {column: type}} (e.g. `knowledge_schema(k)`); qualifies columns when given
+                 ) -> str:
+    "A canonical form of `sql`: optimizer-normalized (qualified, simplified), aliases renamed, commutative operands sorted."
+    return _canonical(sql, json.dumps(schema, sort_keys=True) if schema else '')
 
 # %% ../../nbs/synth/01_seeds.ipynb #5a0a8fe0
 def dimension_inventory(knowledge) -> dict:
@@ -226,6 +226,12 @@ def entity_combos(knowledge, db, kinds=FILTER_KINDS) -> dict:
         out[table] = (ks, [tuple(str(v) for v in row) for row in r.rows])
     return out
 
+# %% ../../nbs/synth/01_seeds.ipynb #ae6a53a2
+def _depth(parents, kind) -> int:
+    d = 0
+    while kind in parents: kind = parents[kind][0]; d += 1
+    return d
+
 # %% ../../nbs/synth/01_seeds.ipynb #9e66eb2d
 def instantiate(template:QueryTemplate, # the template to fill
                 knowledge,              # its knowledge context
@@ -264,12 +270,6 @@ def instantiate(template:QueryTemplate, # the template to fill
     top_k = rng.choice([3, 5, 10]) if template.top_k else None
     seed_id = 'seed-' + content_key(template.template_id, time, filters, top_k)[:12]
     return TemplateInstance(template.template_id, seed_id, list(template.pattern), template.metric, time, filters, template.group_by, top_k)
-
-# %% ../../nbs/synth/01_seeds.ipynb #ae6a53a2
-def _depth(parents, kind) -> int:
-    d = 0
-    while kind in parents: kind = parents[kind][0]; d += 1
-    return d
 
 # %% ../../nbs/synth/01_seeds.ipynb #8176df4b
 @dataclass
