@@ -582,6 +582,14 @@ def seed_data_card(job:SeedJob, examples:list, ledger:dict, config:dict, n_templ
             'note': ('questions, SQL and reasoning were written by the seeded offline template teacher, not by an LLM'
                      if source == TEACHER_SOURCE else 'questions, SQL and reasoning were written by the LLM named in teacher')}
 
+# %% ../../nbs/synth/01_seeds.ipynb #4391870b
+def _check_seed_args(n_seeds, k, sampling, db_id):
+    "Fail now, naming the argument (or the db_id), rather than after the LLM stages."
+    if not isinstance(n_seeds, int) or n_seeds < 1: raise ValueError(f"n_seeds must be a positive int, got {n_seeds!r}")
+    if not isinstance(k, int) or k < 1: raise ValueError(f"k must be a positive int, got {k!r}")
+    if sampling not in ('prior', 'uniform'): raise ValueError(f"sampling must be 'prior' or 'uniform', got {sampling!r}")
+    db_path(db_id)   # fail now, naming the db_id, rather than after the LLM stages
+
 # %% ../../nbs/synth/01_seeds.ipynb #2f54a35c
 def synthesize_seeds(knowledge,               # KnowledgeContext the questions and SQL are grounded in
                      db_id:str,               # portable db_id of the warehouse the SQL runs on
@@ -599,10 +607,7 @@ def synthesize_seeds(knowledge,               # KnowledgeContext the questions a
                      cache_responses:bool=True # give a teacher without a response cache one under out_dir/llm_cache
                     ) -> SeedRun:
     "BAR-SQL §2.1 end to end: instantiate templates, write questions, k-sample consistent SQL, validate, KGRS."
-    if not isinstance(n_seeds, int) or n_seeds < 1: raise ValueError(f"n_seeds must be a positive int, got {n_seeds!r}")
-    if not isinstance(k, int) or k < 1: raise ValueError(f"k must be a positive int, got {k!r}")
-    if sampling not in ('prior', 'uniform'): raise ValueError(f"sampling must be 'prior' or 'uniform', got {sampling!r}")
-    db_path(db_id)   # fail now, naming the db_id, rather than after the LLM stages
+    _check_seed_args(n_seeds, k, sampling, db_id)
     t0 = time.perf_counter()
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
     if cache_responses and getattr(teacher, 'cache', 'n/a') is None: teacher.cache = ResponseCache(out/'llm_cache')
