@@ -114,16 +114,16 @@ def _scope_words(filters:dict) -> str:
     vals = [str(v) for v in filters.values()]
     return (' for ' + ' in '.join(vals)) if vals else ''
 
+# %% ../../nbs/synth/02_mutations.ipynb #9757f989
+def _kind_words(kind:str) -> str:
+    return {'series': 'car series', 'channel1': 'channel', 'channel2': 'second-level channel', 'channel3': 'third-level channel',
+            'city_tier': 'city tier', 'store_type': 'store type', 'natural_week': 'week'}.get(kind, kind.replace('_', ' '))
+
 # %% ../../nbs/synth/02_mutations.ipynb #a41c52fc
 def _plural_words(kind:str) -> str:
     w = _kind_words(kind)
     if w.endswith('series'): return w
     return w[:-1] + 'ies' if w.endswith('y') else w + 's'
-
-# %% ../../nbs/synth/02_mutations.ipynb #9757f989
-def _kind_words(kind:str) -> str:
-    return {'series': 'car series', 'channel1': 'channel', 'channel2': 'second-level channel', 'channel3': 'third-level channel',
-            'city_tier': 'city tier', 'store_type': 'store type', 'natural_week': 'week'}.get(kind, kind.replace('_', ' '))
 
 # %% ../../nbs/synth/02_mutations.ipynb #f972a5a9
 _ASK = ["What is the {metric}{scope}{time}{by}?", "Show me the {metric}{scope}{time}{by}.", "How many {metric} did we have{scope}{time}{by}?",

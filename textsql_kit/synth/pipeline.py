@@ -27,7 +27,7 @@ __all__ = ['SCALES', 'REVIEW_COLUMNS', 'SynthConfig', 'synth_config', 'template_
            'make_judge', 'teacher_label', 'prompt_vars', 'kgrs_prompt_cached', 'inference_prompt', 'seed_instances',
            'mutation_stage', 'kgrs_stage', 'normalize_sql', 'word_trigrams', 'jaccard', 'near_duplicates',
            'split_bench', 'core_row', 'sft_row', 'grpo_row', 'empty_gold_ids', 'empty_gold_report', 'export_datasets',
-           'load_bench', 'register_derived_dbs', 'summary_table', 'category_table', 'data_card', 'review_sample',
+           'register_derived_dbs', 'load_bench', 'summary_table', 'category_table', 'data_card', 'review_sample',
            'write_review', 'SynthRun', 'mutation_seeds', 'write_databases_json', 'run_summary', 'synthesize',
            'BenchCheckError', 'check_bench', 'one_line', 'synth_cli', 'demo_stage']
 
@@ -74,6 +74,12 @@ SCALES = {'tiny': dict(n_seeds=40, per_category=12, bench_per_category=3, review
           'smoke': dict(n_seeds=300, per_category=120, bench_per_category=30),
           'paper': dict(n_seeds=6000, per_category=2800, bench_per_category=158, review_per_category=20)}
 
+# %% ../../nbs/synth/03_pipeline.ipynb #35580eef
+def _yaml_keys(source) -> dict:
+    p = Path(source)
+    text = p.read_text(encoding='utf-8') if (isinstance(source, Path) or (isinstance(source, str) and '\n' not in source and p.exists())) else source
+    return yaml.safe_load(text) or {}
+
 # %% ../../nbs/synth/03_pipeline.ipynb #d69ba3a8
 @delegates(SynthConfig)
 def synth_config(scale:str='smoke', # 'tiny', 'smoke' or 'paper'
@@ -87,12 +93,6 @@ def synth_config(scale:str='smoke', # 'tiny', 'smoke' or 'paper'
         d.update({k: getattr(from_file, k) for k in given})
     d.update({k: v for k, v in kwargs.items() if v is not None})
     return load_config(SynthConfig, d)
-
-# %% ../../nbs/synth/03_pipeline.ipynb #35580eef
-def _yaml_keys(source) -> dict:
-    p = Path(source)
-    text = p.read_text(encoding='utf-8') if (isinstance(source, Path) or (isinstance(source, str) and '\n' not in source and p.exists())) else source
-    return yaml.safe_load(text) or {}
 
 # %% ../../nbs/synth/03_pipeline.ipynb #d986bf15
 def template_error_rate(cfg:SynthConfig) -> float:
@@ -197,6 +197,19 @@ def _load_done(path:Path) -> dict:
 # %% ../../nbs/synth/03_pipeline.ipynb #08474352
 def _norm_text(s:str) -> str: return re.sub(r'\s+', ' ', (s or '').strip().lower())
 
+# %% ../../nbs/synth/03_pipeline.ipynb #496ec533
+def _mutation_record(cat:str, sid:str, seed:Example, inst:TemplateInstance, env:MutationEnv, cfg:SynthConfig, key:str, seen:set) -> dict:
+    "One attempt of mutation `cat` on seed `sid`, as mutations.jsonl records it: kept (or `duplicate_target`) with the mutant, or the rejection."
+    try:
+        m = mutate(cat, seed, inst, env, random.Random(content_key(cfg.seed, cat, sid)))
+        dup = _norm_text(m.target) if m.task_kind == 'nl' else _norm_text(m.question + ' || ' + m.target)
+        return {'key': key, 'category': cat, 'seed_id': sid, 'kept': dup not in seen, 'reason': None if dup not in seen else 'duplicate_target',
+                'mutant': asdict(m)}
+    except MutationRejected as e:
+        return {'key': key, 'category': cat, 'seed_id': sid, 'kept': False, 'reason': e.reason, 'detail': e.detail[:300]}
+    except (KnowledgeError, sqlglot.errors.SqlglotError) as e:   # a seed the mutation cannot handle: counted, not fatal
+        return {'key': key, 'category': cat, 'seed_id': sid, 'kept': False, 'reason': f'error_{type(e).__name__}', 'detail': str(e)[:300]}
+
 # %% ../../nbs/synth/03_pipeline.ipynb #7e3ff34e
 def mutation_stage(seeds:list, instances:dict, env:MutationEnv, cfg:SynthConfig, path, progress:bool=True) -> tuple:
     "Kept mutants per category, and the ledger entry per category, resuming from `path`."
@@ -213,15 +226,7 @@ def mutation_stage(seeds:list, instances:dict, env:MutationEnv, cfg:SynthConfig,
             seed = by_id[sid]; key = content_key('mutate', cat, sid, fp)
             rec = done.get(key)
             if rec is None:
-                try:
-                    m = mutate(cat, seed, instances[sid], env, random.Random(content_key(cfg.seed, cat, sid)))
-                    dup = _norm_text(m.target) if m.task_kind == 'nl' else _norm_text(m.question + ' || ' + m.target)
-                    rec = {'key': key, 'category': cat, 'seed_id': sid, 'kept': dup not in seen, 'reason': None if dup not in seen else 'duplicate_target',
-                           'mutant': asdict(m)}
-                except MutationRejected as e:
-                    rec = {'key': key, 'category': cat, 'seed_id': sid, 'kept': False, 'reason': e.reason, 'detail': e.detail[:300]}
-                except (KnowledgeError, sqlglot.errors.SqlglotError) as e:   # a seed the mutation cannot handle: counted, not fatal
-                    rec = {'key': key, 'category': cat, 'seed_id': sid, 'kept': False, 'reason': f'error_{type(e).__name__}', 'detail': str(e)[:300]}
+                rec = _mutation_record(cat, sid, seed, instances[sid], env, cfg, key, seen)
                 pending.append(rec)
                 if len(pending) >= cfg.batch_size: append_jsonl(path, pending); pending = []
             recs.append(rec)
@@ -403,17 +408,6 @@ def export_datasets(train:list, bench:list, knowledge, out_dir, max_tokens:int=1
             dd.save_to_disk(str(out/'hf'/fmt)); paths[f'hf/{fmt}'] = out/'hf'/fmt
     return paths
 
-# %% ../../nbs/synth/03_pipeline.ipynb #df54b05c
-def load_bench(out_dir, split:str='bench') -> list:
-    "The Examples of a synthesized split, with its derived databases registered (so every db_id resolves)."
-    out = Path(out_dir)
-    f = out/f'{split}.jsonl'
-    if not f.is_file():
-        if (out/'seeds').is_dir(): raise FileNotFoundError(f"no {split}.jsonl in {out} yet: its `textsql-kit synth` run did not finish; re-run it to resume")
-        raise FileNotFoundError(f"no {split}.jsonl in {out}: is this the output folder of `textsql-kit synth`?")
-    register_derived_dbs(out)
-    return read_jsonl(f, Example)
-
 # %% ../../nbs/synth/03_pipeline.ipynb #1b6bf2cf
 def register_derived_dbs(out_dir) -> list:
     "Register (building if needed) the derived databases listed in `databases.json` of a synthesis output."
@@ -431,6 +425,17 @@ def register_derived_dbs(out_dir) -> list:
         if kc is None: kc = KnowledgeContext.from_yaml(info['knowledge']) if info.get('knowledge') else default_knowledge()
         register_db(db_id, factory=lambda d=d: degenerate_db(d['source_db_id'], kc, d['fact_table'], d['dim_table'], register=False)[1], overwrite=True)
     return sorted(info.get('derived', {}))
+
+# %% ../../nbs/synth/03_pipeline.ipynb #df54b05c
+def load_bench(out_dir, split:str='bench') -> list:
+    "The Examples of a synthesized split, with its derived databases registered (so every db_id resolves)."
+    out = Path(out_dir)
+    f = out/f'{split}.jsonl'
+    if not f.is_file():
+        if (out/'seeds').is_dir(): raise FileNotFoundError(f"no {split}.jsonl in {out} yet: its `textsql-kit synth` run did not finish; re-run it to resume")
+        raise FileNotFoundError(f"no {split}.jsonl in {out}: is this the output folder of `textsql-kit synth`?")
+    register_derived_dbs(out)
+    return read_jsonl(f, Example)
 
 # %% ../../nbs/synth/03_pipeline.ipynb #bb21b7ce
 def summary_table(ledger:dict) -> str:
@@ -660,9 +665,9 @@ def one_line(msg) -> str:
     msg = re.sub(r'\s*in "<[^>]*>", (line \d+, column \d+):\n[^\n]*\n\s*\^', r' (\1)', str(msg))
     return '; '.join(l.strip() for l in msg.splitlines() if l.strip())
 
-# %% ../../nbs/synth/03_pipeline.ipynb #6620d5d3
-def synth_cli(argv:list[str]|None=None) -> int:
-    "`textsql-kit synth`: synthesize the BAR-SQL corpus and Ent-SQL-Bench (resumable)."
+# %% ../../nbs/synth/03_pipeline.ipynb #c2653890
+def _synth_parser() -> argparse.ArgumentParser:
+    "The argument parser of `textsql-kit synth`."
     p = argparse.ArgumentParser(prog='textsql-kit synth', description=(
         'Synthesize a BAR-SQL-style corpus (seeds §2.1, seven mutations §2.2, KGRS reasoning) and the held-out Ent-SQL-Bench (§2.3) on '
         'the embedded warehouse. Resumable: re-run the same command after an interruption; finished work (and every finished LLM call) '
@@ -677,7 +682,12 @@ def synth_cli(argv:list[str]|None=None) -> int:
     p.add_argument('--keep-empty-gold', action='store_true', help='keep items whose gold SQL returns no rows in the SFT/GRPO/HF exports')
     p.add_argument('--no-progress', action='store_true', help='no progress bars')
     p.add_argument('--check', action='store_true', help='run check_bench on the output afterwards (exit 1 if a check fails)')
-    a = p.parse_args(argv)
+    return p
+
+# %% ../../nbs/synth/03_pipeline.ipynb #6620d5d3
+def synth_cli(argv:list[str]|None=None) -> int:
+    "`textsql-kit synth`: synthesize the BAR-SQL corpus and Ent-SQL-Bench (resumable)."
+    a = _synth_parser().parse_args(argv)
     def fail(msg, rc=2): print(f"textsql-kit synth: error: {one_line(msg)}", file=sys.stderr); return rc
     if a.config is not None and a.config.is_dir(): return fail(f"--config {a.config} is a folder; expected a YAML file of SynthConfig fields")
     if a.out.exists() and not a.out.is_dir(): return fail(f"--out {a.out} is a file; expected an output folder (new, or one to resume)")

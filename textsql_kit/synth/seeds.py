@@ -75,13 +75,6 @@ def knowledge_schema(knowledge) -> dict:
     "The Schema KG as sqlglot's schema mapping {table: {column: type}}."
     return {t.name: {c.name: c.type or 'TEXT' for c in t.columns} for t in knowledge.tables}
 
-# %% ../../nbs/synth/01_seeds.ipynb #bfecc26b
-def canonical_sql(sql:str,               # a query (SQLite dialect)
-                  schema:dict|None=None  # {table: {column: type}} (e.g. `knowledge_schema(k)`); qualifies columns when given
-                 ) -> str:
-    "A canonical form of `sql`: optimizer-normalized (qualified, simplified), aliases renamed, commutative operands sorted."
-    return _canonical(sql, json.dumps(schema, sort_keys=True) if schema else '')
-
 # %% ../../nbs/synth/01_seeds.ipynb #ef3224c6
 @functools.lru_cache(maxsize=8192)
 def _canonical(sql, schema_json):
@@ -95,6 +88,13 @@ def _canonical(sql, schema_json):
     tree = _canonical_aliases(tree)
     tree = _sort_inner_joins(tree.transform(_sort_commutative))
     return tree.sql(dialect='sqlite', normalize=True)
+
+# %% ../../nbs/synth/01_seeds.ipynb #bfecc26b
+def canonical_sql(sql:str,               # a query (SQLite dialect)
+                  schema:dict|None=None  # {table: {column: type}} (e.g. `knowledge_schema(k)`); qualifies columns when given
+                 ) -> str:
+    "A canonical form of `sql`: optimizer-normalized (qualified, simplified), aliases renamed, commutative operands sorted."
+    return _canonical(sql, json.dumps(schema, sort_keys=True) if schema else '')
 
 # %% ../../nbs/synth/01_seeds.ipynb #5a0a8fe0
 def dimension_inventory(knowledge) -> dict:
@@ -226,6 +226,12 @@ def entity_combos(knowledge, db, kinds=FILTER_KINDS) -> dict:
         out[table] = (ks, [tuple(str(v) for v in row) for row in r.rows])
     return out
 
+# %% ../../nbs/synth/01_seeds.ipynb #ae6a53a2
+def _depth(parents, kind) -> int:
+    d = 0
+    while kind in parents: kind = parents[kind][0]; d += 1
+    return d
+
 # %% ../../nbs/synth/01_seeds.ipynb #9e66eb2d
 def instantiate(template:QueryTemplate, # the template to fill
                 knowledge,              # its knowledge context
@@ -264,12 +270,6 @@ def instantiate(template:QueryTemplate, # the template to fill
     top_k = rng.choice([3, 5, 10]) if template.top_k else None
     seed_id = 'seed-' + content_key(template.template_id, time, filters, top_k)[:12]
     return TemplateInstance(template.template_id, seed_id, list(template.pattern), template.metric, time, filters, template.group_by, top_k)
-
-# %% ../../nbs/synth/01_seeds.ipynb #ae6a53a2
-def _depth(parents, kind) -> int:
-    d = 0
-    while kind in parents: kind = parents[kind][0]; d += 1
-    return d
 
 # %% ../../nbs/synth/01_seeds.ipynb #8176df4b
 @dataclass
@@ -582,6 +582,14 @@ def seed_data_card(job:SeedJob, examples:list, ledger:dict, config:dict, n_templ
             'note': ('questions, SQL and reasoning were written by the seeded offline template teacher, not by an LLM'
                      if source == TEACHER_SOURCE else 'questions, SQL and reasoning were written by the LLM named in teacher')}
 
+# %% ../../nbs/synth/01_seeds.ipynb #4391870b
+def _check_seed_args(n_seeds, k, sampling, db_id):
+    "Fail now, naming the argument (or the db_id), rather than after the LLM stages."
+    if not isinstance(n_seeds, int) or n_seeds < 1: raise ValueError(f"n_seeds must be a positive int, got {n_seeds!r}")
+    if not isinstance(k, int) or k < 1: raise ValueError(f"k must be a positive int, got {k!r}")
+    if sampling not in ('prior', 'uniform'): raise ValueError(f"sampling must be 'prior' or 'uniform', got {sampling!r}")
+    db_path(db_id)   # fail now, naming the db_id, rather than after the LLM stages
+
 # %% ../../nbs/synth/01_seeds.ipynb #2f54a35c
 def synthesize_seeds(knowledge,               # KnowledgeContext the questions and SQL are grounded in
                      db_id:str,               # portable db_id of the warehouse the SQL runs on
@@ -599,10 +607,7 @@ def synthesize_seeds(knowledge,               # KnowledgeContext the questions a
                      cache_responses:bool=True # give a teacher without a response cache one under out_dir/llm_cache
                     ) -> SeedRun:
     "BAR-SQL §2.1 end to end: instantiate templates, write questions, k-sample consistent SQL, validate, KGRS."
-    if not isinstance(n_seeds, int) or n_seeds < 1: raise ValueError(f"n_seeds must be a positive int, got {n_seeds!r}")
-    if not isinstance(k, int) or k < 1: raise ValueError(f"k must be a positive int, got {k!r}")
-    if sampling not in ('prior', 'uniform'): raise ValueError(f"sampling must be 'prior' or 'uniform', got {sampling!r}")
-    db_path(db_id)   # fail now, naming the db_id, rather than after the LLM stages
+    _check_seed_args(n_seeds, k, sampling, db_id)
     t0 = time.perf_counter()
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
     if cache_responses and getattr(teacher, 'cache', 'n/a') is None: teacher.cache = ResponseCache(out/'llm_cache')
