@@ -8,7 +8,8 @@ import json, math
 from pathlib import Path
 from .core import Trajectory, read_jsonl
 from .train.recipes import RecipeConfig, recipe_config, run_recipe, grpo_dataset_rows
-from .train.smoke import evaluate_model, greedy_answers, score_split, reward_first_last   # the notebooks' scorers, one import
+import pandas as pd
+from .train.smoke import evaluate_model, greedy_answers, score_split, reward_first_last   # noqa: F401 (the notebooks' scorers, one import)
 from .evaluation.benchmarks import evaluate
 from .agent.rollout import rollout, rollout_summary
 from .agent.adapters import trained_policy
@@ -71,9 +72,8 @@ def grpo_config(recipe:str, # a GRPO recipe: 'grpo_atr', 'grpo_filter', ...
                                            'env_prompt': 'compact', **switches, **(grpo or {})})
 
 # %% ../nbs/92_experiments.ipynb #2639b304
-def step_frame(metrics_path) -> 'pd.DataFrame':
+def step_frame(metrics_path) -> pd.DataFrame:
     "One row per logged training step (TRL's final summary record, which has no reward, is left out)."
-    import pandas as pd
     recs = [r for r in read_jsonl(metrics_path) if 'step' in r and 'reward' in r]
     return pd.DataFrame(recs).drop_duplicates('step', keep='last').set_index('step').sort_index()
 
