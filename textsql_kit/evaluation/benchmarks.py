@@ -22,7 +22,7 @@ from .ent_bench import ent_eval_cli
 # %% auto #0
 __all__ = ['BENCHMARKS', 'DEFAULT_STATEMENTS', 'load_spider', 'load_bird', 'load_spider_dk', 'load_spider_syn',
            'load_spider_realistic', 'load_bird_minidev', 'load_kaggledbqa', 'missing_databases', 'Benchmark',
-           'load_benchmark', 'EvalReport', 'empty_gold_line', 'Plan', 'evaluate', 'EmptyGold', 'find_empty_gold',
+           'load_benchmark', 'empty_gold_line', 'EvalReport', 'Plan', 'evaluate', 'EmptyGold', 'find_empty_gold',
            'ModeComparison', 'compare_modes', 'read_predictions', 'eval_cli', 'run_exec_bench', 'bench_exec_cli',
            'demo_stage']
 
@@ -165,6 +165,17 @@ def load_benchmark(name:str, gold_json, db_dir=None) -> list:
     "Load benchmark `name` (a key of `BENCHMARKS`) from the user's paths."
     return preset(BENCHMARKS, name, 'benchmark').load(gold_json, db_dir)
 
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #1618400d
+def empty_gold_line(n_empty:int, n_executable:int) -> str:
+    "The report line on golds that return no rows (a prediction returning nothing matches them)."
+    share = n_empty / n_executable if n_executable else 0.0
+    return f"empty gold results: {n_empty} of {n_executable} executable items ({share:.2%}); any prediction returning no rows matches them"
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #de45cfd0
+def _short_list(xs, k=20):
+    if k is None or len(xs) <= k: return ', '.join(map(str, xs))
+    return ', '.join(map(str, xs[:k])) + f', ... ({len(xs) - k} more)'
+
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #0feb8ae8
 @dataclass
 class EvalReport(Record):
@@ -207,17 +218,6 @@ def summary(self:EvalReport, max_listed:int|None=20) -> str: # how many item ind
             dbs = Counter(self.items[i]['db_id'] for i in idx)
             lines.append(f"{name}: {len(idx)} items (db: {', '.join(f'{d} x{c}' for d, c in sorted(dbs.items()))}): indices {_short_list(idx, max_listed)}")
     return '\n'.join(lines)
-
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #1618400d
-def empty_gold_line(n_empty:int, n_executable:int) -> str:
-    "The report line on golds that return no rows (a prediction returning nothing matches them)."
-    share = n_empty / n_executable if n_executable else 0.0
-    return f"empty gold results: {n_empty} of {n_executable} executable items ({share:.2%}); any prediction returning no rows matches them"
-
-# %% ../../nbs/evaluation/00_benchmarks.ipynb #de45cfd0
-def _short_list(xs, k=20):
-    if k is None or len(xs) <= k: return ', '.join(map(str, xs))
-    return ', '.join(map(str, xs[:k])) + f', ... ({len(xs) - k} more)'
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #2b5acc2c
 def _check_inputs(examples, preds, mode) -> tuple[list, list]:

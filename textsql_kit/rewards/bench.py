@@ -18,7 +18,7 @@ from . import astra, mars, mtir, tchr
 # %% auto #0
 __all__ = ['PARSE_BUDGET_S', 'read_spider_dev', 'build_reward_bench', 'render_bench_completion', 'run_reward_bench',
            'bench_report_table', 'bench_rewards_cli', 'demo_stage', 'hostile_texts', 'text_functions',
-           'run_parse_bench', 'parse_bench_table', 'bench_parse_cli']
+           'parse_bench_table', 'run_parse_bench', 'bench_parse_cli']
 
 # %% ../../nbs/rewards/06_bench.ipynb #e06e5b6e
 _NL_ANSWERS = ['I cannot answer this question with the tables in this database.',
@@ -305,6 +305,16 @@ def text_functions(db) -> dict:
             'generation_reward': lambda x: mars.generation_reward(x, g, db, executor='inline'),
             'grounding_reward': lambda x: mars.grounding_reward(x, True, ['a'])}
 
+# %% ../../nbs/rewards/06_bench.ipynb #2f313ff3
+PARSE_BUDGET_S = 0.2     # every parser and reward handles 1 MB of adversarial text within this
+def parse_bench_table(report:dict) -> str:
+    "The slowest function per hostile text, in milliseconds, against the budget."
+    lines = [f"{'text (' + format(report['n_chars'], ',') + ' chars)':<28} {'slowest function':<30} {'CPU ms':>8} {'wall ms':>8}  budget {report['budget_s'] * 1000:.0f} ms"]
+    for cn, d in report['seconds'].items():
+        fn, s = max(d.items(), key=lambda kv: kv[1])
+        lines.append(f"{cn:<28} {fn:<30} {s * 1000:>8.1f} {report['wall_seconds'][cn][fn] * 1000:>8.1f}  {'ok' if s <= report['budget_s'] else 'OVER'}")
+    return '\n'.join(lines)
+
 # %% ../../nbs/rewards/06_bench.ipynb #a3644035
 def run_parse_bench(n_chars:int=1_000_000, functions=None, cases=None, db=None, repeats:int=1) -> dict:
     "CPU seconds per call (best of `repeats`) of every text function on every hostile text: {'seconds': {case: {fn: s}}, 'wall_seconds', 'max_s', ...}."
@@ -327,16 +337,6 @@ def run_parse_bench(n_chars:int=1_000_000, functions=None, cases=None, db=None, 
     worst = max(((s, c, f) for c, d in out.items() for f, s in d.items()), default=(0.0, None, None))
     return {'n_chars': n_chars, 'seconds': out, 'wall_seconds': wall, 'max_s': worst[0], 'max_at': [worst[1], worst[2]],
             'max_wall_s': max((s for d in wall.values() for s in d.values()), default=0.0), 'budget_s': PARSE_BUDGET_S}
-
-# %% ../../nbs/rewards/06_bench.ipynb #2f313ff3
-PARSE_BUDGET_S = 0.2     # every parser and reward handles 1 MB of adversarial text within this
-def parse_bench_table(report:dict) -> str:
-    "The slowest function per hostile text, in milliseconds, against the budget."
-    lines = [f"{'text (' + format(report['n_chars'], ',') + ' chars)':<28} {'slowest function':<30} {'CPU ms':>8} {'wall ms':>8}  budget {report['budget_s'] * 1000:.0f} ms"]
-    for cn, d in report['seconds'].items():
-        fn, s = max(d.items(), key=lambda kv: kv[1])
-        lines.append(f"{cn:<28} {fn:<30} {s * 1000:>8.1f} {report['wall_seconds'][cn][fn] * 1000:>8.1f}  {'ok' if s <= report['budget_s'] else 'OVER'}")
-    return '\n'.join(lines)
 
 # %% ../../nbs/rewards/06_bench.ipynb #78c454e2
 def bench_parse_cli(argv:list|None=None) -> int:

@@ -66,8 +66,6 @@ def _disk_file(fp): return cache_dir('gold')/f'{fp}.jsonl'
 # %% ../../nbs/sql/01_cache.ipynb #978558a0
 def _load_disk(fp):
     with _CACHE_LOCK: _load_disk_locked(fp)
-
-# %% ../../nbs/sql/01_cache.ipynb #9bfc9d41
 def _load_disk_locked(fp):
     if fp in _DISK_LOADED: return
     _DISK_LOADED.add(fp)

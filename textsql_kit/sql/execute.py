@@ -302,6 +302,34 @@ def _cut_values(rows, n):
 # %% ../../nbs/sql/00_execute.ipynb #0b7765fa
 def _timeout_msg(timeout_s): return f"timeout: the query ran longer than the time limit of {timeout_s:g} s and was interrupted"
 
+# %% ../../nbs/sql/00_execute.ipynb #7c2e4f1a
+def _fetch(cur, max_rows:int|None, caps:dict) -> tuple[list, bool]:
+    "Fetch `cur` in small batches, counting bytes so the byte cap binds before memory is used; (rows, truncated)."
+    rows, truncated, budget = [], False, caps['max_result_bytes']
+    remaining = None if max_rows is None else max_rows + 1
+    per_row = 0   # bytes per row of the last batch: big rows are fetched a few at a time, so the budget binds early
+    while True:
+        want = 512 if budget is None else 1 if not per_row else max(1, min(512, budget // (8 * per_row)))
+        if remaining is not None: want = min(want, remaining)
+        if want <= 0: break
+        batch = cur.fetchmany(want)
+        if not batch: break
+        if budget is not None:
+            size = _nbytes(batch); per_row = max(1, size // len(batch))
+            if size > budget:   # keep the rows that fit, then stop
+                for row in batch:
+                    s = _nbytes((row,))
+                    if s > budget: break
+                    budget -= s; rows.append(row)
+                truncated = True; break
+            budget -= size
+        rows.extend(batch)
+        if remaining is not None: remaining -= len(batch)
+    if max_rows is not None and len(rows) > max_rows: rows, truncated = rows[:max_rows], True
+    if caps['max_value_chars'] is not None:
+        rows, cut = _cut_values(rows, caps['max_value_chars']); truncated = truncated or cut
+    return rows, truncated
+
 # %% ../../nbs/sql/00_execute.ipynb #f2927f5f
 _DML_WORD_RE = re.compile(r'\b(?:update|insert|delete|replace|upsert)\b')
 def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> ExecResult:
@@ -317,29 +345,7 @@ def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> 
     try:
         cur = con.execute(sql)
         columns = [d[0] for d in cur.description] if cur.description else []
-        rows, truncated, budget = [], False, caps['max_result_bytes']
-        remaining = None if max_rows is None else max_rows + 1
-        per_row = 0   # bytes per row of the last batch: big rows are fetched a few at a time, so the budget binds early
-        while True:
-            want = 512 if budget is None else 1 if not per_row else max(1, min(512, budget // (8 * per_row)))
-            if remaining is not None: want = min(want, remaining)
-            if want <= 0: break
-            batch = cur.fetchmany(want)
-            if not batch: break
-            if budget is not None:
-                size = _nbytes(batch); per_row = max(1, size // len(batch))
-                if size > budget:   # keep the rows that fit, then stop
-                    for row in batch:
-                        s = _nbytes((row,))
-                        if s > budget: break
-                        budget -= s; rows.append(row)
-                    truncated = True; break
-                budget -= size
-            rows.extend(batch)
-            if remaining is not None: remaining -= len(batch)
-        if max_rows is not None and len(rows) > max_rows: rows, truncated = rows[:max_rows], True
-        if caps['max_value_chars'] is not None:
-            rows, cut = _cut_values(rows, caps['max_value_chars']); truncated = truncated or cut
+        rows, truncated = _fetch(cur, max_rows, caps)
         return ExecResult(columns=columns, rows=rows, elapsed_s=time.perf_counter() - t0, truncated=truncated)
     except sqlite3.Error as e:
         msg = str(e) or type(e).__name__

@@ -114,21 +114,6 @@ class Executor:
         self._init_state()
         self._start()
 
-    def _init_state(self):
-        "Dispatcher state (fresh at construction and in a forked child, which must not touch the parent's workers)."
-        if getattr(self, '_finalizer', None) is not None: self._finalizer.detach()
-        self._pid = os.getpid()
-        self._pool: list = []
-        self._cv = threading.Condition(threading.Lock())
-        self._queues: OrderedDict = OrderedDict()   # batches with jobs not yet sent (their `jobs`), in round-robin order
-        self._busy: dict = {}                       # worker -> (batch, chunk) it is running
-        self._since: dict = {}                      # worker -> when it was sent its current chunk
-        self._leader = None                         # the calling thread that currently runs the dispatch loop
-        self._fail_streak = 0                       # worker deaths in a row before any chunk finished
-        self._wake_r, self._wake_w = socket.socketpair()   # lets a new batch interrupt the leader's wait
-        self._wake_r.setblocking(False); self._wake_w.setblocking(False)
-        self._finalizer = weakref.finalize(self, _stop_workers, self._pool, (self._wake_r, self._wake_w))
-
     def execute(self, db, sql, timeout_s:float|None=None, max_rows:int|None=None) -> ExecResult:
         "Run one query on the pool (see `execute_many`)."
         return self.execute_many([(db, sql)], timeout_s=timeout_s, max_rows=max_rows, progress=False)[0]
@@ -141,6 +126,23 @@ class Executor:
     def __enter__(self): return self
     def __exit__(self, *exc): self.close()
     def __repr__(self): return f"Executor(workers={self.workers}, timeout_s={self.timeout_s:g}, max_rows={self.max_rows}, {'closed' if self._closed else 'running'})"
+
+# %% ../../nbs/sql/02_pool.ipynb #5e1a9c3d
+@patch
+def _init_state(self:Executor):
+    "Dispatcher state (fresh at construction and in a forked child, which must not touch the parent's workers)."
+    if getattr(self, '_finalizer', None) is not None: self._finalizer.detach()
+    self._pid = os.getpid()
+    self._pool: list = []
+    self._cv = threading.Condition(threading.Lock())
+    self._queues: OrderedDict = OrderedDict()   # batches with jobs not yet sent (their `jobs`), in round-robin order
+    self._busy: dict = {}                       # worker -> (batch, chunk) it is running
+    self._since: dict = {}                      # worker -> when it was sent its current chunk
+    self._leader = None                         # the calling thread that currently runs the dispatch loop
+    self._fail_streak = 0                       # worker deaths in a row before any chunk finished
+    self._wake_r, self._wake_w = socket.socketpair()   # lets a new batch interrupt the leader's wait
+    self._wake_r.setblocking(False); self._wake_w.setblocking(False)
+    self._finalizer = weakref.finalize(self, _stop_workers, self._pool, (self._wake_r, self._wake_w))
 
 # %% ../../nbs/sql/02_pool.ipynb #30afe08a
 @patch
