@@ -10,6 +10,7 @@ from ..core import Example, read_jsonl
 from ..protocols import render_think_answer, render_tool_response, render_mars_sql, render_solution, render_observation
 from ..protocols import compact_prompt, register_schema_renderer
 from ..sql.batch import execute_jobs
+from ..knowledge.warehouse import autosales_examples   # also registers the warehouse's db ids with core
 
 # %% auto #0
 __all__ = ['FORMAT_PROTOCOLS', 'SPIDER_SPLIT_SEED', 'SPIDER_DEV_TEST_DBS', 'SPIDER_DEV_TRAIN_DBS', 'DATA_SOURCES', 'GOLD_FILTERS',
@@ -161,15 +162,14 @@ def parse_spec(spec:str) -> list:
 # %% ../../nbs/train/00_data.ipynb #4c58b4af
 def _source_examples(kind:str, arg:str) -> list:
     "The `Example`s of one parsed data source."
-    if kind == 'autosales':
-        from textsql_kit.knowledge.warehouse import autosales_examples
-        return autosales_examples()
+    if kind == 'autosales': return autosales_examples()
     if kind == 'synth': return synth_examples(arg)
     if kind == 'spider_half': return spider_split(arg)
     if kind in ('spider', 'bird'):
         from textsql_kit.evaluation.benchmarks import load_spider, load_bird   # the benchmark loaders pull in the synthesis stack
         return (load_spider if kind == 'spider' else load_bird)(arg, benchmark_db_folder(arg, kind))
     if not Path(arg).is_file(): raise FileNotFoundError(f"no such data file: {arg}")
+    import textsql_kit.synth.mutations   # a JSONL file may name derived databases: their provider registers on import
     return read_jsonl(arg, Example)
 
 def load_train_examples(spec:str, limit:int|None=None) -> list:
