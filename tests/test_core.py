@@ -69,18 +69,33 @@ def test_content_key_is_stable_across_processes():
                          capture_output=True, text=True, check=True).stdout.strip()
     assert out == content_key({'a': [1, 2], 'b': 1})
 
-def test_resolve_db_finds_the_warehouse_in_a_fresh_process(tmp_path):
-    "A record's db_id 'autosales' resolves without importing the warehouse first (core asks DB_PROVIDERS on a miss)."
+def test_resolve_db_finds_the_warehouse_once_it_is_imported(tmp_path):
+    "core names no higher module: 'autosales' resolves in a fresh process once the warehouse (its provider) is imported."
     import os, subprocess, sys
     env = {**os.environ, 'TEXTSQL_CACHE': str(tmp_path)}
-    out = subprocess.run([sys.executable, '-c', 'from textsql_kit.core import resolve_db; print(resolve_db("autosales"))'],
-                         capture_output=True, text=True, env=env, timeout=300)
+    run = lambda code: subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, env=env, timeout=300)
+    out = run('import textsql_kit.knowledge.warehouse; from textsql_kit.core import resolve_db; print(resolve_db("autosales"))')
     assert out.returncode == 0, out.stderr
     p = pathlib.Path(out.stdout.strip())
     assert p.is_file() and p.is_relative_to(tmp_path)
-    bad = subprocess.run([sys.executable, '-c', 'from textsql_kit.core import resolve_db; resolve_db("autosales-s0-seed1")'],
-                         capture_output=True, text=True, env=env, timeout=300)
+    bad = run('import textsql_kit.knowledge.warehouse; from textsql_kit.core import resolve_db; resolve_db("autosales-s0-seed1")')
     assert bad.returncode != 0 and "unknown db_id 'autosales-s0-seed1'" in bad.stderr
+    bare = run('from textsql_kit.core import resolve_db; resolve_db("autosales")')   # core alone knows no provider
+    assert bare.returncode != 0 and "unknown db_id 'autosales'" in bare.stderr and 'register_db_provider' in bare.stderr
+
+def test_a_derived_db_id_resolves_in_a_freshly_spawned_worker(kit_cache):
+    "A spawned worker imports nothing of the kit by itself; the providers passed to its initializer bring the derived ids."
+    import multiprocessing as mp
+    import textsql_kit.synth.mutations   # registers the mutations' provider here (and, through the warehouse, the warehouse's)
+    from textsql_kit.core import db_providers, install_db_providers, resolve_db
+    db_id = 'autosales-s0.02-seed9-degen-order-area'   # a degenerate-dimension copy of a warehouse build: both built on first use
+    ctx = mp.get_context('spawn')
+    with ctx.Pool(1) as bare:
+        with pytest.raises(KeyError, match=f"unknown db_id '{db_id}'"): bare.apply(resolve_db, (db_id,))
+    with ctx.Pool(1, initializer=install_db_providers, initargs=(db_providers(),)) as pool:
+        p, known = pool.apply(resolve_db, (db_id,)), pool.apply(db_providers)
+    assert p.is_file() and p.is_relative_to(kit_cache) and p.name == f'{db_id}.sqlite'
+    assert {f.__module__ for f in known} >= {'textsql_kit.knowledge.warehouse', 'textsql_kit.synth.mutations'}
 
 
 # issue 10 item 5: an empty config file is an error naming the file; `{}` says "defaults" on purpose

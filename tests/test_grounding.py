@@ -1,4 +1,4 @@
-"""MARS-SQL's grounding agent (textsql_kit.select.grounding): labels from gold SQL, the Table 7 prompt, S', Table 8 metrics.
+"""MARS-SQL's grounding agent: labels from gold SQL and the Table 7 prompt (rewards.mars), S' and Table 8 metrics (select.grounding).
 
 Labels are checked against hand-written expectations on a small database the test builds, against hand-checked
 Spider dev queries, and against Spider's own parsed annotations (`sql` in dev.json) on every star-free dev query.
@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 from textsql_kit.core import Example
 from textsql_kit.sql.batch import GoldError
-from textsql_kit.rewards.mars import table_columns
-from textsql_kit.select.grounding import (labels_from_schema, grounding_labels, grounding_prompts, grounding_prompt, parse_grounding_answer,
-                                          prune_schema, grounding_scores, grounding_metrics, grounding_items, pruned_schema_text, GroundingAnswer)
+from textsql_kit.rewards.mars import (table_columns, labels_from_schema, grounding_labels, grounding_prompts, grounding_prompt,
+                                      parse_grounding_answer, grounding_items, GroundingAnswer)
+from textsql_kit.select.grounding import prune_schema, grounding_scores, grounding_metrics, pruned_schema_text
 
 SCHEMA = {'singer': ['singer_id', 'name', 'country', 'age'], 'concert': ['concert_id', 'concert_name', 'year', 'singer_id'],
           'Ticket Sales': ['Sale Id', 'concert_id', 'price']}

@@ -4,9 +4,8 @@ import json
 from dataclasses import replace
 import pytest
 from textsql_kit.agent.rollout import autosales_examples
-from textsql_kit.select.grounding import grounding_prompts, grounding_labels
 from textsql_kit.select.grounding_agent import grounding_sft_rows, train_grounding_agent, grounding_report
-from textsql_kit.rewards.mars import parse_grounding_answer, table_columns
+from textsql_kit.rewards.mars import parse_grounding_answer, table_columns, grounding_prompts, grounding_labels
 
 SQL = [e for e in autosales_examples() if e.task_kind == 'sql']
 

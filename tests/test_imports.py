@@ -1,7 +1,8 @@
 """Every module imports, and the package's import graph has no cycle (restructuring issue)."""
-import ast, importlib, pkgutil
+import importlib, pkgutil
 from pathlib import Path
 import textsql_kit
+from layering import kit_refs
 
 PKG = Path(textsql_kit.__file__).parent
 
@@ -9,24 +10,11 @@ def _modules():
     return sorted(m.name for m in pkgutil.walk_packages([str(PKG)], 'textsql_kit.') if not m.name.endswith('_modidx'))
 
 def _imports_of(name):
-    "Modules of the package this module imports, at module top or lazily inside a function."
+    "Modules of the package this module imports, at module top or lazily inside a function (tests/layering.py's parser)."
     path = PKG.joinpath(*name.split('.')[1:])
     path = path/'__init__.py' if path.is_dir() else path.with_suffix('.py')
-    tree, out = ast.parse(path.read_text()), set()
-    pkg = name if path.name == '__init__.py' else name.rsplit('.', 1)[0]
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = pkg.split('.')
-                base = base[:len(base) - node.level + 1]
-                mod = '.'.join(base + ([node.module] if node.module else []))
-            else: mod = node.module or ''
-            if mod.startswith('textsql_kit'):
-                for a in node.names:
-                    full = f'{mod}.{a.name}'
-                    out.add(full if full in MODS else mod)
-        elif isinstance(node, ast.Import):
-            out |= {a.name for a in node.names if a.name.startswith('textsql_kit')}
+    out = {t for t, _, kind in kit_refs(path, name, names=True) if kind != 'name'}
+    out |= {t.rsplit('.', 1)[0] for t in out if t not in MODS}   # `from .mod import name`: the module, not the name
     return {m for m in out if m in MODS and m != name}
 
 MODS = set(_modules()) | {'textsql_kit'}

@@ -13,7 +13,8 @@ from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin
 __all__ = ['TASK_KINDS', 'DB_PROVIDERS', 'to_jsonable', 'from_jsonable', 'RecordError', 'Record', 'Example', 'ExecResult',
            'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl', 'iter_jsonl', 'read_jsonl', 'content_key',
            'seed_everything', 'SkipStage', 'positive_int', 'cache_dir', 'register_db', 'register_db_folder',
-           'resolve_db', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured']
+           'resolve_db', 'register_db_provider', 'db_providers', 'install_db_providers', 'ConfigError', 'load_config',
+           'save_config', 'PresetError', 'preset', 'configured']
 
 # %% ../nbs/00_core.ipynb #1fe069b6
 def to_jsonable(v):
@@ -240,18 +241,8 @@ _DB_FILES: dict = {}        # db_id -> Path
 _DB_FACTORIES: dict = {}    # db_id -> callable returning a Path (built on first use)
 _DB_FOLDERS: list = []      # folders with <db_id>/<db_id>.sqlite (Spider/BIRD layout)
 _FOLLOW_LINKS: set = set()  # folders registered with follow_symlinks=True
-# Modules that know db_ids of their own (name -> function(db_id) -> bool that registers the id if it is one
-# of theirs). Imported only on a miss, so `resolve_db('autosales')` works without importing the warehouse first.
-DB_PROVIDERS = {'textsql_kit.knowledge.warehouse': 'register_warehouse_id', 'textsql_kit.synth.mutations': 'register_degenerate_id'}
-
-# %% ../nbs/00_core.ipynb #11dbc108
-def _provide_db(db_id):
-    import importlib
-    for mod_name, fn_name in DB_PROVIDERS.items():
-        try: fn = getattr(importlib.import_module(mod_name), fn_name)
-        except (ImportError, AttributeError): continue
-        if db_id in _DB_FILES or db_id in _DB_FACTORIES or fn(db_id): return True
-    return False
+# Functions db_id -> bool that register the id if it is one of theirs; the modules owning them append them at import.
+DB_PROVIDERS: list = []
 
 # %% ../nbs/00_core.ipynb #85b21da4
 def register_db(db_id:str, path=None, factory=None, overwrite:bool=False):
@@ -287,6 +278,10 @@ def register_db_folder(folder, # a Spider/BIRD-style folder of <db_id>/<db_id>.s
     return sorted(p.name for p in folder.iterdir() if _folder_db(folder, p.name))
 
 # %% ../nbs/00_core.ipynb #d9a041dc
+def _provide_db(db_id) -> bool:
+    "Ask the registered providers about `db_id`; True once one of them has registered it."
+    return any(db_id in _DB_FILES or db_id in _DB_FACTORIES or fn(db_id) for fn in list(DB_PROVIDERS))
+
 def resolve_db(db_id:str) -> Path:
     "The SQLite file for a portable `db_id`; a clear error if no registered file, factory or folder has it."
     if not isinstance(db_id, str) or not db_id: raise ValueError(f"db_id must be a non-empty string, got {db_id!r}")
@@ -305,7 +300,23 @@ def resolve_db(db_id:str) -> Path:
     known = sorted(set(_DB_FILES) | set(_DB_FACTORIES))
     raise KeyError(f"unknown db_id {db_id!r}: not registered ({len(known)} ids registered{': ' + ', '.join(known[:10]) if known else ''}"
                    f"{', ...' if len(known) > 10 else ''}) and not found in the registered folders {[str(f) for f in _DB_FOLDERS]}. "
-                   "Register it with register_db / register_db_folder (benchmark loaders and the warehouse do this).")
+                   "Register it with register_db / register_db_folder (benchmark loaders and the warehouse do this), "
+                   "or import the module whose provider (register_db_provider) knows such ids.")
+
+# %% ../nbs/00_core.ipynb #11dbc108
+def register_db_provider(fn): # fn(db_id) -> bool: registers db_id if it is one of its own
+    "Ask `fn` about db_ids nobody registered (the owner of a family of derived ids calls this at import); returns `fn`."
+    if not callable(fn): raise TypeError(f"a database provider must be a function db_id -> bool, got {fn!r}")
+    if fn not in DB_PROVIDERS: DB_PROVIDERS.append(fn)
+    return fn
+
+def db_providers() -> tuple:
+    "The registered providers, to pass to a spawned worker (`install_db_providers`)."
+    return tuple(DB_PROVIDERS)
+
+def install_db_providers(providers): # `db_providers()` of the parent process
+    "Pool initializer: register the parent's `providers` in this process (unpickling them imported their modules)."
+    for fn in providers: register_db_provider(fn)
 
 # %% ../nbs/00_core.ipynb #94f0ce57
 class ConfigError(ValueError):

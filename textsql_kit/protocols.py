@@ -8,16 +8,17 @@ import bisect, functools, json, re
 from dataclasses import dataclass, field
 from fastcore.meta import delegates
 from typing import Any
-from .core import ExecResult, ToolCall, Turn, Trajectory
+from .core import Example, ExecResult, ToolCall, Turn, Trajectory
 
 # %% auto #0
 __all__ = ['ACTION_KINDS', 'THINK_ANSWER_TAGS', 'HERMES_TAGS', 'TOOL_NAMES', 'RETHINK_MESSAGE', 'ASTRA_MAX_TOOL_CALLS',
-           'MARS_TAGS', 'PROTOCOLS', 'Block', 'scan_blocks', 'as_text', 'strip_code_fence', 'code_of',
-           'completion_text', 'ParsedAction', 'total_parser', 'looks_like_sql', 'parse_think_answer',
-           'render_think_answer', 'parse_action_turn', 'parse_tool_call_json', 'parse_hermes_turn', 'render_tool_call',
-           'render_tool_response', 'parse_mars_turn', 'render_mars_sql', 'render_solution', 'render_table',
-           'turns_left_message', 'render_observation', 'env_reply', 'ParsedTurn', 'ParsedCompletion',
-           'parse_completion', 'final_sql', 'delexicalize', 'lexicalize']
+           'MARS_TAGS', 'PROTOCOLS', 'THINK_ANSWER_INSTRUCTION', 'PROTOCOL_INSTRUCTIONS', 'SCHEMA_RENDERERS', 'Block',
+           'scan_blocks', 'as_text', 'strip_code_fence', 'code_of', 'completion_text', 'ParsedAction', 'total_parser',
+           'looks_like_sql', 'parse_think_answer', 'render_think_answer', 'parse_action_turn', 'parse_tool_call_json',
+           'parse_hermes_turn', 'render_tool_call', 'render_tool_response', 'parse_mars_turn', 'render_mars_sql',
+           'render_solution', 'render_table', 'turns_left_message', 'render_observation', 'env_reply', 'ParsedTurn',
+           'ParsedCompletion', 'parse_completion', 'final_sql', 'delexicalize', 'lexicalize',
+           'register_schema_renderer', 'compact_prompt']
 
 # %% ../nbs/01_protocols.ipynb #db741edd
 @dataclass
@@ -553,3 +554,37 @@ def lexicalize(text:str, slots:dict|None) -> str:
     "`text` with every quoted placeholder of `slots` replaced by its quoted literal (the inverse of `delexicalize`)."
     for k, v in (slots or {}).items(): text = text.replace(f"'{k}'", _quoted(v))
     return text
+
+# %% ../nbs/01_protocols.ipynb #aecfc75a
+THINK_ANSWER_INSTRUCTION = 'Think inside <think></think>, then give the final SQL inside <answer></answer>.'
+PROTOCOL_INSTRUCTIONS = {
+    'think_answer': THINK_ANSWER_INSTRUCTION,
+    'hermes': 'You may call execute_sql to run a query; give the final SQL inside <answer></answer>.',
+    'mars': 'Explore with <sql></sql> (results come back in <observation></observation>); give the final SQL inside <solution></solution>.',
+}
+SCHEMA_RENDERERS: list = []   # functions (example, max_chars) -> schema text; the last one registered is used
+
+def register_schema_renderer(fn): # fn(example, max_chars) -> the schema text of the example's database
+    "Make `compact_prompt(..., schema=True)` render schemas with `fn`; returns `fn`."
+    if not callable(fn): raise TypeError(f"a schema renderer must be a function (example, max_chars) -> str, got {fn!r}")
+    SCHEMA_RENDERERS.append(fn); return fn
+
+# %% ../nbs/01_protocols.ipynb #9949761d
+def _schema_text(ex:Example, schema, max_chars:int) -> str:
+    if isinstance(schema, str): return schema
+    if not SCHEMA_RENDERERS:
+        raise LookupError("compact_prompt(schema=True): no schema renderer is registered (the training data module registers one "
+                          "when imported); pass the schema text as `schema` instead")
+    return SCHEMA_RENDERERS[-1](ex, max_chars)
+
+def compact_prompt(ex:Example,                  # the question (its gold is never read)
+                   protocol:str='think_answer', # a key of PROTOCOL_INSTRUCTIONS
+                   schema:bool|str=False,       # include the database schema: its text, or True for the registered renderer's
+                   schema_chars:int=4000) -> list: # the renderer's budget
+    "Chat messages asking `ex.question` under `protocol`: system instruction, optional schema, question."
+    if protocol not in PROTOCOL_INSTRUCTIONS: raise ValueError(f"unknown protocol {protocol!r}; choices: {', '.join(PROTOCOL_INSTRUCTIONS)}")
+    user = ex.question.strip()
+    if ex.evidence: user = f"Knowledge:\n{ex.evidence.strip()}\n\nQuestion: {user}"   # BIRD's evidence; the grounded context of train.smoke
+    if schema:
+        user = f"Database schema:\n{_schema_text(ex, schema, schema_chars)}\n\n" + (user if ex.evidence else f"Question: {user}")
+    return [{'role': 'system', 'content': PROTOCOL_INSTRUCTIONS[protocol]}, {'role': 'user', 'content': user}]

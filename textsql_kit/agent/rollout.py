@@ -9,10 +9,11 @@ from tqdm.auto import tqdm
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from ..core import Example, Trajectory, RecordError, append_jsonl, read_jsonl, content_key, positive_int, preset as _preset
-from ..protocols import render_tool_call, render_mars_sql, render_solution
+from ..protocols import render_tool_call, render_mars_sql, render_solution, compact_prompt
 from ..models.llm import CallableBackend, LLM, LLMError, TransformersBackend, make_llm, one_line_error
 from ..models.tiny import tiny_model
 from ..knowledge.warehouse import metric_examples, autosales_examples
+import textsql_kit.synth.mutations   # registers derived db ids (core's providers) and, via synth.teacher, the 'template-teacher' LLM
 from ..sql.execute import db_path
 from .env import SQLEnv, EnvConfig, env_config, build_prompt, reset_many, step_many, ENV_PRESETS
 
@@ -159,9 +160,7 @@ def episode_opener(prompt, cfg:EnvConfig):
     "f(example) -> opening messages for `prompt` ('env', 'compact' or a callable); None means the env's own."
     if callable(prompt): return prompt
     if prompt == 'env': return None
-    if prompt == 'compact':
-        from textsql_kit.train.data import compact_prompt   # train sits above agent: imported only when asked
-        return lambda e: compact_prompt(e, cfg.protocol)
+    if prompt == 'compact': return lambda e: compact_prompt(e, cfg.protocol)
     raise ValueError(f"bad prompt {prompt!r}; choices: 'env', 'compact' or a function of the example")
 
 # %% ../../nbs/agent/01_rollout.ipynb #bc7f4436

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import textsql_kit
 from fastcore.meta import delegates
-from ..core import Example, ExecResult, SkipStage, cache_dir, register_db, resolve_db, preset
+from ..core import Example, ExecResult, SkipStage, cache_dir, register_db, register_db_provider, resolve_db, preset
 from ..sql.execute import db_path, execute
 from .graphs import KnowledgeContext, Table, Column, Metric, Filter, Constraint, SpecialRule, DomainKG, TimeExpression, DataKG, EntityGroup, Hierarchy, natural_week, day_id
 
@@ -689,8 +689,9 @@ def parse_warehouse_db_id(db_id:str) -> tuple[float, int]|None:
     return float(m[1]), int(m[2])
 
 # %% ../../nbs/knowledge/01_warehouse.ipynb #baea3644
+@register_db_provider   # core asks it about ids nobody registered: every (scale, seed) build resolves
 def register_warehouse_id(db_id:str) -> bool:
-    "Register any warehouse db_id lazily (for a registry hook that sees an unknown id); False if it is not one."
+    "A database provider: register any warehouse db_id lazily (built on first `resolve_db`); False if it is not one."
     p = parse_warehouse_db_id(db_id)
     if p is None or warehouse_db_id(*p) != db_id: return False
     register_warehouse(*p); return True

@@ -1099,11 +1099,6 @@ def register_llm_backend(kind:str, factory:Callable, overwrite:bool=False):
 # %% ../../nbs/models/00_llm.ipynb #562f9042
 def _redacted(d): return {k: ('***' if 'key' in k.lower() else v) for k, v in d.items()}
 
-# %% ../../nbs/models/00_llm.ipynb #0d52148c
-# Backends that live in other modules of the kit and register themselves when imported: `make_llm` imports
-# them on first use, so `make_llm('template-teacher')` works in a fresh process.
-_PLUGIN_MODULES = {'template-teacher': 'textsql_kit.synth.teacher'}
-
 # %% ../../nbs/models/00_llm.ipynb #195fd1fe
 def _make(spec, registry, what, base, **overrides):
     if isinstance(spec, base): return spec
@@ -1116,8 +1111,6 @@ def _make(spec, registry, what, base, **overrides):
     elif isinstance(spec, str):
         kind, _, rest = spec.partition(':'); kind, kw = kind.strip(), dict(overrides)
     else: raise LLMSpecError(f"a {what} spec must be a string, a dict or a {base.__name__}, got {type(spec).__name__}")
-    if kind not in registry and kind in _PLUGIN_MODULES:   # backends defined elsewhere in the kit register on import
-        importlib.import_module(_PLUGIN_MODULES[kind])
     if kind not in registry:
         close = difflib.get_close_matches(kind, registry, n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ''

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import sqlglot
 from sqlglot import exp
-from ..core import Example, cache_dir, content_key, register_db
+from ..core import Example, cache_dir, content_key, register_db, register_db_provider
 from ..knowledge.graphs import KnowledgeContext, KnowledgeError
 from ..sql.match import exec_match, spider_order_matters
 from ..sql.execute import db_path
@@ -446,8 +446,9 @@ def degenerate_db(source_db_id:str,          # the warehouse's db_id (its file i
     return db_id, path
 
 # %% ../../nbs/synth/02_mutations.ipynb #dc6d3981
+@register_db_provider   # core asks it about ids nobody registered
 def register_degenerate_id(db_id:str) -> bool:
-    "A `core.DB_PROVIDERS` hook: build and register `<source>-degen-<fact>-<dim>` (warehouse knowledge) on first use."
+    "A database provider: build and register `<source>-degen-<fact>-<dim>` (warehouse knowledge) on first use."
     if '-degen-' not in (db_id or ''): return False
     source, rest = db_id.rsplit('-degen-', 1)
     kc = default_knowledge()

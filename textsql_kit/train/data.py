@@ -8,36 +8,22 @@ import json, os, random, re
 from pathlib import Path
 from ..core import Example, read_jsonl
 from ..protocols import render_think_answer, render_tool_response, render_mars_sql, render_solution, render_observation
+from ..protocols import compact_prompt, register_schema_renderer
 from ..sql.batch import execute_jobs
+from ..knowledge.warehouse import autosales_examples   # also registers the warehouse's db ids with core
 
 # %% auto #0
-__all__ = ['THINK_ANSWER_INSTRUCTION', 'PROTOCOL_INSTRUCTIONS', 'FORMAT_PROTOCOLS', 'SPIDER_SPLIT_SEED', 'SPIDER_DEV_TEST_DBS',
-           'SPIDER_DEV_TRAIN_DBS', 'DATA_SOURCES', 'GOLD_FILTERS', 'compact_prompt', 'gold_tables',
-           'think_answer_target', 'sft_rows', 'grpo_rows', 'format_rows', 'synth_rows', 'synth_examples',
-           'spider_db_split', 'spider_split', 'expand_spec', 'benchmark_db_folder', 'parse_spec', 'load_train_examples',
-           'gold_verdict', 'filter_by_gold']
-
-# %% ../../nbs/train/00_data.ipynb #e0f8fdc9
-THINK_ANSWER_INSTRUCTION = 'Think inside <think></think>, then give the final SQL inside <answer></answer>.'
-PROTOCOL_INSTRUCTIONS = {
-    'think_answer': THINK_ANSWER_INSTRUCTION,
-    'hermes': 'You may call execute_sql to run a query; give the final SQL inside <answer></answer>.',
-    'mars': 'Explore with <sql></sql> (results come back in <observation></observation>); give the final SQL inside <solution></solution>.',
-}
+__all__ = ['FORMAT_PROTOCOLS', 'SPIDER_SPLIT_SEED', 'SPIDER_DEV_TEST_DBS', 'SPIDER_DEV_TRAIN_DBS', 'DATA_SOURCES', 'GOLD_FILTERS',
+           'env_schema', 'gold_tables', 'think_answer_target', 'sft_rows', 'grpo_rows', 'format_rows', 'synth_rows',
+           'synth_examples', 'spider_db_split', 'spider_split', 'expand_spec', 'benchmark_db_folder', 'parse_spec',
+           'load_train_examples', 'gold_verdict', 'filter_by_gold']
 
 # %% ../../nbs/train/00_data.ipynb #6faa7f49
-def compact_prompt(ex:Example,                  # the question (its gold is never read)
-                   protocol:str='think_answer', # a key of PROTOCOL_INSTRUCTIONS
-                   schema:bool=False,           # include the database schema (textsql_kit.agent.env.schema_text)
-                   schema_chars:int=4000) -> list:
-    "Chat messages asking `ex.question` under `protocol`: system instruction, optional schema, question."
-    if protocol not in PROTOCOL_INSTRUCTIONS: raise ValueError(f"unknown protocol {protocol!r}; choices: {', '.join(PROTOCOL_INSTRUCTIONS)}")
-    user = ex.question.strip()
-    if ex.evidence: user = f"Knowledge:\n{ex.evidence.strip()}\n\nQuestion: {user}"   # BIRD's evidence; the grounded context of train.smoke
-    if schema:
-        from textsql_kit.agent.env import schema_text, example_db   # agent.env sits above train.data's other imports; loaded only when asked
-        user = f"Database schema:\n{schema_text(example_db(ex), schema_chars)}\n\n" + (user if ex.evidence else f"Question: {user}")
-    return [{'role': 'system', 'content': PROTOCOL_INSTRUCTIONS[protocol]}, {'role': 'user', 'content': user}]
+@register_schema_renderer
+def env_schema(ex:Example, max_chars:int=4000) -> str:
+    "The schema text `SQLEnv` shows for `ex`'s database (`agent.env.schema_text`): `compact_prompt(..., schema=True)` renders with it."
+    from textsql_kit.agent.env import schema_text, example_db   # agent.env sits above train.data's other imports; loaded only when asked
+    return schema_text(example_db(ex), max_chars)
 
 # %% ../../nbs/train/00_data.ipynb #4a7380c8
 def gold_tables(sql:str) -> list:
@@ -176,15 +162,14 @@ def parse_spec(spec:str) -> list:
 # %% ../../nbs/train/00_data.ipynb #4c58b4af
 def _source_examples(kind:str, arg:str) -> list:
     "The `Example`s of one parsed data source."
-    if kind == 'autosales':
-        from textsql_kit.knowledge.warehouse import autosales_examples
-        return autosales_examples()
+    if kind == 'autosales': return autosales_examples()
     if kind == 'synth': return synth_examples(arg)
     if kind == 'spider_half': return spider_split(arg)
     if kind in ('spider', 'bird'):
         from textsql_kit.evaluation.benchmarks import load_spider, load_bird   # the benchmark loaders pull in the synthesis stack
         return (load_spider if kind == 'spider' else load_bird)(arg, benchmark_db_folder(arg, kind))
     if not Path(arg).is_file(): raise FileNotFoundError(f"no such data file: {arg}")
+    import textsql_kit.synth.mutations   # a JSONL file may name derived databases: their provider registers on import
     return read_jsonl(arg, Example)
 
 def load_train_examples(spec:str, limit:int|None=None) -> list:

@@ -214,7 +214,7 @@ def sft_dataset_rows(cfg:RecipeConfig) -> list:
 
 # %% ../../nbs/train/01_recipes.ipynb #151ab315
 def _grounding_rows(exs) -> list:
-    from textsql_kit.select.grounding import grounding_items   # select sits above train.data; only this recipe needs it
+    from textsql_kit.rewards.mars import grounding_items   # MARS-SQL's grounding data: labels and Table 7 prompts; only this recipe needs it
     return [{'prompt': [{'role': 'user', 'content': it['prompt']}], 'table': it['table'], 'grounding_relevant': it['relevant'],
              'grounding_columns': it['columns']} for it in grounding_items(exs)]
 
