@@ -327,6 +327,38 @@ def _type_name(tp):
     if tp is type(None): return 'None'
     return getattr(tp, '__name__', None) or str(tp).replace('typing.', '')
 
+# %% ../nbs/00_core.ipynb #c0a1e5c1
+def _coerce_scalar(value, tp, bad):
+    "`value` checked against a plain type `tp`: float also takes an int or a numeric string, Path a str; else `bad()` is raised."
+    if tp is bool:
+        if isinstance(value, bool): return value
+    elif tp is int:
+        if isinstance(value, int) and not isinstance(value, bool): return value
+    elif tp is float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool): return float(value)
+        if isinstance(value, str):
+            try: return float(value)
+            except ValueError: pass
+    elif tp is str:
+        if isinstance(value, str): return value
+    elif tp is Path:
+        if isinstance(value, (str, Path)): return Path(value)
+    elif isinstance(tp, type):
+        if isinstance(value, tp): return value
+    else: return value
+    raise bad()
+
+# %% ../nbs/00_core.ipynb #c0a1e5c4
+def _coerce_container(value, tp, origin, args, key, bad):
+    "`value` as the list/tuple/set or dict annotation `tp`, every item coerced and named by its key path (`stop[1]`, `presets.a`)."
+    if origin is dict or tp is dict:
+        if not isinstance(value, dict): raise bad()
+        if len(args) == 2: return {_coerce(k, args[0], f'{key} key'): _coerce(v, args[1], f'{key}.{k}') for k, v in value.items()}
+        return dict(value)
+    if not isinstance(value, (list, tuple)): raise bad()
+    inner = args[0] if args else Any
+    return (origin or tp)([_coerce(v, inner, f'{key}[{i}]') for i, v in enumerate(value)])
+
 # %% ../nbs/00_core.ipynb #2090c741
 def _coerce(value, tp, key):
     "Check `value` against the annotation `tp` (coercing harmless cases); raise ConfigError naming `key`."
@@ -347,37 +379,9 @@ def _coerce(value, tp, key):
         if isinstance(value, tp): return value
         if not isinstance(value, dict): raise bad()
         return _build(tp, value, prefix=f'{key}.')
-    if origin in (list, tuple, set, frozenset) or tp in (list, tuple, set):
-        if not isinstance(value, (list, tuple)): raise bad()
-        inner = args[0] if args else Any
-        items = [_coerce(v, inner, f'{key}[{i}]') for i, v in enumerate(value)]
-        return (origin or tp)(items)
-    if origin is dict or tp is dict:
-        if not isinstance(value, dict): raise bad()
-        if len(args) == 2: return {_coerce(k, args[0], f'{key} key'): _coerce(v, args[1], f'{key}.{k}') for k, v in value.items()}
-        return dict(value)
-    if tp is bool:
-        if isinstance(value, bool): return value
-        raise bad()
-    if tp is int:
-        if isinstance(value, int) and not isinstance(value, bool): return value
-        raise bad()
-    if tp is float:
-        if isinstance(value, (int, float)) and not isinstance(value, bool): return float(value)
-        if isinstance(value, str):
-            try: return float(value)
-            except ValueError: pass
-        raise bad()
-    if tp is str:
-        if isinstance(value, str): return value
-        raise bad()
-    if tp is Path:
-        if isinstance(value, (str, Path)): return Path(value)
-        raise bad()
-    if isinstance(tp, type):
-        if isinstance(value, tp): return value
-        raise bad()
-    return value
+    if origin in (list, tuple, set, frozenset, dict) or tp in (list, tuple, set, dict):
+        return _coerce_container(value, tp, origin, args, key, bad)
+    return _coerce_scalar(value, tp, bad)
 
 # %% ../nbs/00_core.ipynb #60d59ab9
 def _build(cls, d, prefix=''):
