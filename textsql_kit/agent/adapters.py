@@ -33,11 +33,11 @@ def example_from_row(row:dict) -> Example:
 # %% ../../nbs/agent/02_adapters.ipynb #fc8a633f
 class SQLToolEnv:
     "TRL `environment_factory` class: one `SQLEnv` episode behind the `execute_sql` tool; `get_reward()` is ATR over its calls."
-    preset, executor, overrides, text_hook_of = 'astra', None, {}, None
+    preset, executor, overrides, _text_hook_of = 'astra', None, {}, None   # private: TRL exposes every public method as a tool
     def __init__(self): self.env = SQLEnv(self.preset, self.executor, **self.overrides)
     def reset(self, **row) -> str|None:
         "Start an episode on the dataset row (TRL appends a returned string to the prompt; this returns None)."
-        self.env.reset(example_from_row(row), self.text_hook_of(row) if self.text_hook_of else None); self.call_scores = []
+        self.env.reset(example_from_row(row), self._text_hook_of(row) if self._text_hook_of else None); self.call_scores = []
         return None
     def execute_sql(self, sql:str) -> str:
         """Run one read-only SQL query on the question's SQLite database and return its result.
@@ -75,7 +75,7 @@ def sql_tool_env(preset:str='astra', executor=None,
                  **overrides) -> type:
     "A `SQLToolEnv` class (TRL's `environment_factory`) with these rules; e.g. `sql_tool_env('mtir', max_rows=10)`."
     env_config(preset, **overrides)   # fail here, not inside the trainer
-    hook = {'text_hook_of': staticmethod(text_hook_of)} if text_hook_of else {}
+    hook = {'_text_hook_of': staticmethod(text_hook_of)} if text_hook_of else {}
     return type('SQLToolEnv', (SQLToolEnv,), {'preset': preset, 'executor': executor, 'overrides': dict(overrides), **hook})
 
 # %% ../../nbs/agent/02_adapters.ipynb #d8338e2c
