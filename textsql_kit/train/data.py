@@ -256,7 +256,7 @@ def lexicalized_reward(fn):
     def reward(prompts=None, completions=None, slots=None, **kw):
         if slots: completions = [lexicalize_completion(c, json.loads(s) if isinstance(s, str) else (s or {})) for c, s in zip(completions, slots)]
         return fn(prompts=prompts, completions=completions, **kw)
-    reward.__name__ = getattr(fn, '__name__', 'reward')
+    reward.__name__, reward.__qualname__, reward.__doc__ = getattr(fn, '__name__', 'reward'), getattr(fn, '__qualname__', 'reward'), fn.__doc__
     return reward
 
 # %% ../../nbs/train/00_data.ipynb #2f6ac1e6
