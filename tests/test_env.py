@@ -188,3 +188,20 @@ def test_inline_executor_is_opt_in(ex):
     obs, _, info = env.step(render_tool_call(GOLD))
     assert info['score'] == 1.0 and '"row_count": 2' in obs
     assert SQLEnv('mtir').executor is None          # the default: the sandbox pool
+
+@pytest.mark.parametrize('preset', ['mtir', 'astra', 'mars'])
+def test_text_hook_episode_equals_the_written_values_episode(ex, preset):
+    "A text hook that puts values for placeholders gives the very trajectory of a model that wrote the values (turn texts, scores, reward)."
+    from textsql_kit.train.data import text_hook
+    sx = replace(ex, meta={**ex.meta, 'slots': {'V1': 'France', 'V2': 'Netherlands'}})
+    wrong, right = "SELECT name FROM singer WHERE country = 'V2'", "SELECT name, age FROM singer WHERE country = 'V1'"
+    turn = (lambda s: render_mars_sql(s, 'look')) if preset == 'mars' else (lambda s: render_tool_call(s))
+    last = (lambda s: render_solution(s, 'done')) if preset == 'mars' else (lambda s: f'<answer>{s}</answer>')
+    hooked, plain, raw = SQLEnv(preset), SQLEnv(preset), SQLEnv(preset)
+    reset_many([hooked, plain, raw], [sx, sx, sx], text_hooks=[text_hook(sx), None, None])
+    lex = text_hook(sx)
+    for s, f in ((wrong, turn), (right, last)):
+        step_many([hooked, plain, raw], [f(s), f(lex(s)), f(s)])
+    strip = lambda t: {**t.to_dict(), 'meta': {k: v for k, v in t.meta.items() if k != 'exec_s'}}
+    assert strip(hooked.trajectory()) == strip(plain.trajectory())
+    assert hooked.correct and hooked.scores[-1] == 1.0 and not raw.correct   # without the hook the placeholder runs as written

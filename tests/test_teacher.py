@@ -6,7 +6,7 @@ from textsql_kit.core import content_key
 from textsql_kit.models.llm import OpenAIBackend
 from textsql_kit.sql.execute import execute
 from textsql_kit.synth.teacher import extract_answer, ERROR_KINDS, TemplateInstance, TemplateTeacher, parse_slots, rule_violations, teacher_prompt, write_question
-from textsql_kit.synth.seeds import canonical_sql, consistency_check, entity_combos, entity_priors, instantiate, knowledge_schema, template_library, _parents
+from textsql_kit.synth.seeds import canonical_sql, consistency_check, entity_combos, entity_priors, instantiate, knowledge_schema, template_library, entity_parents
 from textsql_kit.knowledge.warehouse import build_warehouse, default_knowledge
 from loopback_openai import LoopbackOpenAI
 
@@ -29,7 +29,7 @@ def _dense_instances(kc, db_id, n, seed=0):
     top = {k: dict(sorted(v.items(), key=lambda kv: -kv[1])[:2]) for k, v in priors.items()}
     out = []
     for tpl in rng.sample(lib, n):
-        inst = instantiate(tpl, kc, rng, top, _parents(kc), combos)
+        inst = instantiate(tpl, kc, rng, top, entity_parents(kc), combos)
         if tpl.time: inst.time = 'year 2024'
         out.append(inst)
     return out

@@ -10,8 +10,9 @@ from textsql_kit.core import Example, read_jsonl
 from textsql_kit.train.data import compact_prompt
 from textsql_kit.train.recipes import recipe_config, run_recipe, sft_dataset_rows, _row_texts, demo_stage
 from textsql_kit.train.smoke import (smoke_splits, smoke_dir, smoke_examples, question_context, knowledge_of, leaked_questions,
-                                     score_split, lever_table, SMOKE_SPLITS)
-from textsql_kit.train.levers import LEVERS, levers_cli
+                                     SMOKE_SPLITS)
+from textsql_kit.evaluation.heldout import score_split
+from textsql_kit.train.levers import LEVERS, levers_cli, lever_table
 
 @pytest.fixture(scope='module', autouse=True)
 def private_cache(module_kit_cache):
@@ -87,8 +88,9 @@ def test_no_rejection_prompt_names_what_its_context_dropped(synth_dir):
 def test_slot_rewards_score_the_query_that_will_run(synth_dir):
     "With slots, the model writes 'V1'; its reward must equal the reward of the same query with the values put back."
     from textsql_kit.rewards import make_trl_reward
-    from textsql_kit.train.recipes import with_slots, grpo_dataset_rows
-    from textsql_kit.train.smoke import delexicalize
+    from textsql_kit.train.recipes import grpo_dataset_rows
+    from textsql_kit.train.data import lexicalized_reward
+    from textsql_kit.protocols import delexicalize
     d = smoke_splits(synth_dir, per_template=2, values='slots')
     cfg = recipe_config('grpo_tchr', 'tiny', data=str(d/'heldout.jsonl'), max_examples=4)
     rows = grpo_dataset_rows(cfg)
@@ -101,8 +103,8 @@ def test_slot_rewards_score_the_query_that_will_run(synth_dir):
     fn = make_trl_reward('tchr')
     kw = {k: [r[k] for r in rows] for k in rows[0] if k not in ('prompt', 'slots')}
     want = fn(prompts=[r['prompt'] for r in rows], completions=real, **kw)
-    got = with_slots(fn)(prompts=[r['prompt'] for r in rows], completions=placeholder, slots=[r['slots'] for r in rows], **kw)
-    assert got == want and with_slots(fn).__name__ == fn.__name__
+    got = lexicalized_reward(fn)(prompts=[r['prompt'] for r in rows], completions=placeholder, slots=[r['slots'] for r in rows], **kw)
+    assert got == want and lexicalized_reward(fn).__name__ == fn.__name__
     unfixed = fn(prompts=[r['prompt'] for r in rows], completions=placeholder, **kw)
     assert sum(unfixed) < sum(want)            # without the substitution the placeholders would be scored as wrong values
 
@@ -140,3 +142,31 @@ def test_lever_trains_and_answers_on_one_machine_and_scores_on_another(synth_dir
     [rec] = read_jsonl(out/'levers.jsonl')
     assert rec['heldout']['n'] == len(answers['heldout']) and rec['answered_on'] == 'cpu' and rec['steps'] == 4
     assert (out/'tiny_lever'/'lever_train.json').stat().st_mtime_ns == stamp   # not retrained
+
+# Recorded through SQLEnv before placeholders became a data-boundary transform (the env then restored `meta['slots']` itself):
+# content_key of the trajectories (exec_s dropped) of a scripted placeholder policy on 8 held-out smoke items, per preset.
+SMOKE_TRAJECTORIES = {'mtir': ('8e2d42eb95339c3f', 5.1), 'astra': ('838f0d9780de5492', 0.9999), 'mars': ('b8624f0056f311be', 1.0)}
+SMOKE_IDS = ['inst-c7f89d9db2ec', 'inst-2ade6f69cdeb', 'inst-a9a7277de851', 'inst-569c1c561e69', 'inst-746f9a92c4dc', 'inst-09f0c9cba72e',
+             'inst-c023eaeb9cc8', 'inst-fc0b629b4d58']
+
+def test_smoke_multiturn_trajectories_and_rewards_unchanged(synth_dir):
+    "Placeholder episodes through the data boundary's text hook equal the trajectories and rewards recorded with the old in-env restore."
+    from textsql_kit.core import content_key
+    from textsql_kit.protocols import delexicalize, render_mars_sql, render_solution
+    from textsql_kit.agent.env import SQLEnv, reset_many, step_many
+    from textsql_kit.train.data import text_hook
+    d = smoke_splits(synth_dir, per_template=2, values='slots')
+    exs = [e for e in read_jsonl(d/'heldout.jsonl', Example) if e.task_kind == 'sql' and (e.meta or {}).get('slots') and
+           delexicalize(e.gold, e.meta['slots']) != e.gold][:8]
+    assert [e.id for e in exs] == SMOKE_IDS
+    call = lambda sql: '<think>\nLook.\n</think>\n\n<tool_call>\n' + json.dumps({"name": "execute_sql", "arguments": {"sql": sql}}) + '\n</tool_call>'
+    ph = [delexicalize(e.gold, e.meta['slots']) for e in exs]
+    wrong = [p.replace("'V1'", "'V2'") if "'V1'" in p else p + ' LIMIT 0' for p in ph]
+    for preset, (key, reward) in SMOKE_TRAJECTORIES.items():
+        envs = [SQLEnv(preset) for _ in exs]
+        reset_many(envs, exs, text_hooks=[text_hook(e) for e in exs])
+        step_many(envs, [render_mars_sql(w, 'look') if preset == 'mars' else call(w) for w in wrong])
+        step_many(envs, [render_solution(p, 'done') if preset == 'mars' else f'<think>\nDone.\n</think>\n\n<answer>{p}</answer>' for p in ph])
+        ts = [e.trajectory().to_dict() for e in envs]
+        for t in ts: t['meta'].pop('exec_s')
+        assert [t['reward'] for t in ts] == [reward] * len(exs) and content_key(ts)[:16] == key, preset

@@ -417,7 +417,7 @@ def demo_reproduce(names, scale:str='smoke', out_dir:Path=Path('runs/demo'), job
 
 # %% ../nbs/91_reproduce.ipynb #52d93375
 def table1_levers(t1_dir) -> list:
-    "Lever records (train.smoke.lever_table) of BAR-SQL Table 1's base, SFT and SFT + GRPO rows, from its run folder."
+    "Lever records (train.levers.lever_table) of BAR-SQL Table 1's base, SFT and SFT + GRPO rows, from its run folder."
     t1 = Path(t1_dir); summary = lambda d: json.loads((t1/d/'summary.json').read_text())
     sft, grpo = summary('sft'), summary('grpo_full')
     rows = [('base (untrained)', 'none', None, 'base', None), ('SFT', 'sft', sft['wall_s'], 'sft', None),
@@ -428,7 +428,7 @@ def table1_levers(t1_dir) -> list:
 # %% ../nbs/91_reproduce.ipynb #a53e8b12
 def demo_training_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
     "`make demo` training: BAR-SQL Table 1 (base, SFT, SFT + GRPO with TCHR) on both held-out splits, and the GRPO reward curve."
-    from textsql_kit.train.smoke import lever_table
+    from textsql_kit.train.levers import lever_table
     t1 = Path(next(r.out_dir for r in demo_reproduce(['barsql_table1'], scale, out_dir) if r.name == 'barsql_table1'))
     recs = table1_levers(t1)
     print(f"greedy EX on both held-out splits ({t1}):\n{lever_table(recs)}", flush=True)

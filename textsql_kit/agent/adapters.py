@@ -21,24 +21,23 @@ __all__ = ['example_from_row', 'SQLToolEnv', 'sql_tool_env', 'hermes_tools', 'tr
 _GOLD_KEYS = ('gold', 'solution', 'query', 'SQL', 'ground_truth')
 
 def example_from_row(row:dict) -> Example:
-    "An `Example` from a dataset row (keys of `Example`, `solution`/`query`/`SQL` for the gold, `db_path` for a file, `slots` as JSON)."
+    "An `Example` from a dataset row (keys of `Example`, `solution`/`query`/`SQL` for the gold, `db_path` for a file)."
     if isinstance(row.get('example'), dict): return Example.from_dict(row['example'])
     gold = next((row[k] for k in _GOLD_KEYS if isinstance(row.get(k), str)), None)
     q = row.get('question') or ''
     if not row.get('db_id'): raise ValueError(f"dataset row has no db_id; its keys: {', '.join(sorted(map(str, row)))}")
     meta = {'db_path': row['db_path']} if row.get('db_path') else {}
-    if row.get('slots'): meta['slots'] = json.loads(row['slots']) if isinstance(row['slots'], str) else dict(row['slots'])   # train.smoke placeholders
     return Example(str(row.get('id') or row.get('example_id') or content_key(q, row.get('db_id'))), q, str(row['db_id']), gold,
                    evidence=row.get('evidence') or '', meta=meta)
 
 # %% ../../nbs/agent/02_adapters.ipynb #fc8a633f
 class SQLToolEnv:
     "TRL `environment_factory` class: one `SQLEnv` episode behind the `execute_sql` tool; `get_reward()` is ATR over its calls."
-    preset, executor, overrides = 'astra', None, {}
+    preset, executor, overrides, _text_hook_of = 'astra', None, {}, None   # private: TRL exposes every public method as a tool
     def __init__(self): self.env = SQLEnv(self.preset, self.executor, **self.overrides)
     def reset(self, **row) -> str|None:
         "Start an episode on the dataset row (TRL appends a returned string to the prompt; this returns None)."
-        self.env.reset(example_from_row(row)); self.call_scores = []
+        self.env.reset(example_from_row(row), self._text_hook_of(row) if self._text_hook_of else None); self.call_scores = []
         return None
     def execute_sql(self, sql:str) -> str:
         """Run one read-only SQL query on the question's SQLite database and return its result.
@@ -71,10 +70,13 @@ def get_reward(self:SQLToolEnv) -> float:
     return atr(self.call_scores, 'paper')
 
 # %% ../../nbs/agent/02_adapters.ipynb #1eaf905f
-def sql_tool_env(preset:str='astra', executor=None, **overrides) -> type:
+def sql_tool_env(preset:str='astra', executor=None,
+                 text_hook_of=None, # f(dataset row) -> the episode's text hook (`SQLEnv.reset`) or None
+                 **overrides) -> type:
     "A `SQLToolEnv` class (TRL's `environment_factory`) with these rules; e.g. `sql_tool_env('mtir', max_rows=10)`."
     env_config(preset, **overrides)   # fail here, not inside the trainer
-    return type('SQLToolEnv', (SQLToolEnv,), {'preset': preset, 'executor': executor, 'overrides': dict(overrides)})
+    hook = {'_text_hook_of': staticmethod(text_hook_of)} if text_hook_of else {}
+    return type('SQLToolEnv', (SQLToolEnv,), {'preset': preset, 'executor': executor, 'overrides': dict(overrides), **hook})
 
 # %% ../../nbs/agent/02_adapters.ipynb #d8338e2c
 def hermes_tools() -> list:
@@ -145,6 +147,7 @@ def make_tag_rollout_func(examples:list, # the examples the training prompts wer
                           generate=None, # f(batch of token ids) -> new ids per turn; default: `hf_generate(trainer.model)`
                           executor=None,
                           prompt_fn=None, # f(example) -> the prompt messages the dataset holds; default: `build_prompt(example, preset)`
+                          text_hook_of=None, # f(example) -> the episode's text hook (`SQLEnv.reset`) or None
                           **overrides):
     "A TRL `rollout_func(prompts, trainer)`: multi-turn tag episodes with observation tokens masked out by `env_mask`."
     cfg = env_config(preset, **overrides)
@@ -153,7 +156,8 @@ def make_tag_rollout_func(examples:list, # the examples the training prompts wer
         tok = trainer.processing_class
         exs = [by_prompt.get(content_key(p)) for p in prompts]
         if None in exs: raise KeyError(f"rollout_func: a prompt matches none of the {len(by_prompt)} examples; build the dataset with tag_dataset_rows")
-        envs = [SQLEnv(cfg, executor) for _ in prompts]; reset_many(envs, exs, list(prompts), executor)
+        envs = [SQLEnv(cfg, executor) for _ in prompts]
+        reset_many(envs, exs, list(prompts), executor, [text_hook_of(e) for e in exs] if text_hook_of else None)
         pids = [tok.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False) for p in prompts]
         gen = generate or hf_generate(trainer.model, tok, max_new_tokens, STOPS[cfg.protocol])
         comp, mask = splice_episodes(envs, pids, gen, tok, executor); _log_tool_calls(trainer, envs)
@@ -171,14 +175,15 @@ except Exception: _SkyRLBase = object
 
 class SkyRLSQLEnv(_SkyRLBase):
     "A SkyRL-Gym text env around `SQLEnv`: `init(prompt)`, `step(action) -> {'observations', 'reward', 'done', 'metadata'}`."
-    def __init__(self, env_config=None, extras:dict|None=None):
+    def __init__(self, env_config=None, extras:dict|None=None):   # env_config may name `text_hook_of`: f(extras) -> text hook
         extras = dict(extras or {}); cfg = dict(env_config or {})
+        hook_of = cfg.pop('text_hook_of', None)
         self.env = SQLEnv(cfg.pop('preset', 'mtir'), cfg.pop('executor', None), **cfg)
-        self.example = example_from_row(extras)
+        self.example, self.text_hook = example_from_row(extras), hook_of(extras) if hook_of else None
         self.max_turns = self.env.config.max_turns
     def init(self, prompt=None) -> tuple:
         "Start the episode; returns (the prompt: given, or the kit's own, metadata)."
-        p = self.env._start(self.example, list(prompt) if prompt else None); reset_many([self.env], [self.example], [p])
+        p = self.env._start(self.example, list(prompt) if prompt else None); reset_many([self.env], [self.example], [p], text_hooks=[self.text_hook])
         return p, {'example_id': self.example.id}
 
 # %% ../../nbs/agent/02_adapters.ipynb #4fe28212
@@ -209,8 +214,10 @@ except Exception:
 # %% ../../nbs/agent/02_adapters.ipynb #f64b0086
 class VerlSQLAgentLoop:
     "A verl agent loop around `SQLEnv`: `await run(sampling_params, raw_prompt=..., **row) -> AgentLoopOutput`."
-    def __init__(self, server_manager, tokenizer, preset:str='mars', executor=None, **overrides):
-        self.server_manager, self.tokenizer, self.executor = server_manager, tokenizer, executor
+    def __init__(self, server_manager, tokenizer, preset:str='mars', executor=None,
+                 text_hook_of=None, # f(row) -> the episode's text hook (`SQLEnv.reset`) or None
+                 **overrides):
+        self.server_manager, self.tokenizer, self.executor, self.text_hook_of = server_manager, tokenizer, executor, text_hook_of
         self.config = env_config(preset, **overrides)
 
     async def _generate(self, ids, sampling_params, request_id):
@@ -221,10 +228,11 @@ class VerlSQLAgentLoop:
 @patch
 async def run(self:VerlSQLAgentLoop, sampling_params:dict, **kwargs) -> AgentLoopOutput:
     "One episode: the row's example, the chat-templated prompt, turns spliced with mask 0 over observations."
-    ex = example_from_row(kwargs.get('extra_info') or kwargs)
+    row = kwargs.get('extra_info') or kwargs
+    ex, hook = example_from_row(row), self.text_hook_of(row) if self.text_hook_of else None
     env = SQLEnv(self.config, self.executor)
     prompt = list(kwargs['raw_prompt']) if kwargs.get('raw_prompt') else None
-    p = env._start(ex, prompt); reset_many([env], [ex], [p], self.executor)
+    p = env._start(ex, prompt); reset_many([env], [ex], [p], self.executor, [hook])
     pids = self.tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=True, return_dict=False)
     rid, sp, comp, mask = uuid.uuid4().hex, {**sampling_params, 'stop': list(STOPS[self.config.protocol])}, [[]], [[]]
     while not env.done:

@@ -16,8 +16,8 @@ from ..sql.execute import db_path
 from ..rewards import csmr, atr, mtir_batch, generation_batch
 
 # %% auto #0
-__all__ = ['ENV_PROTOCOLS', 'TURN_SCORES', 'ENV_PRESETS', 'ENV_REWARDS', 'EnvConfig', 'env_config', 'build_prompt', 'schema_text',
-           'example_db', 'SQLEnv', 'reset_many', 'slot_values', 'step_many']
+__all__ = ['ENV_PROTOCOLS', 'TURN_SCORES', 'ENV_PRESETS', 'ENV_REWARDS', 'EnvConfig', 'env_config', 'schema_text', 'example_db',
+           'build_prompt', 'SQLEnv', 'reset_many', 'step_many']
 
 # %% ../../nbs/agent/00_env.ipynb #d5afc4dd
 ENV_PROTOCOLS = {'hermes': 'hermes', 'mars': 'mars', 'tags': 'mars'}   # 'tags' is the CLI's name for MARS-SQL's tags
@@ -81,19 +81,6 @@ def _mars_system(c:EnvConfig) -> str:
             "inside <sql>...</sql> (its result comes back inside <observation>...</observation> as a table with at most "
             f"{c.max_rows} rows) or give the final query inside <solution>...</solution>. You have {c.max_turns} turns.")
 
-# %% ../../nbs/agent/00_env.ipynb #827a4f61
-def build_prompt(example:Example, # the question (its gold is never read)
-                 config:EnvConfig|str='mtir', # the episode's rules (protocol, budgets)
-                 db=None, # the database (path or db_id); default: `example.meta['db_path']` or `example.db_id`
-                 tables:list|None=None) -> list: # only these tables (a grounding agent's prediction); None: the whole schema
-    "The chat messages that open an episode: system rules, then schema (within `config.schema_chars`), evidence and question."
-    c = env_config(config)
-    schema = schema_text(db or example_db(example), c.schema_chars, tuple(tables) if tables is not None else None)
-    ev = f"External knowledge: {example.evidence.strip()}\n\n" if example.evidence and example.evidence.strip() else ''
-    user = f"Database engine: SQLite\n\nDatabase schema:\n{schema}\n\n{ev}Question: {example.question.strip()}"
-    return [{'role': 'system', 'content': _hermes_system(c) if c.protocol == 'hermes' else _mars_system(c)},
-            {'role': 'user', 'content': user}]
-
 # %% ../../nbs/agent/00_env.ipynb #587793a1
 _SCHEMAS: dict = {}
 def schema_text(db, max_chars:int=12_000, tables:tuple|None=None) -> str:
@@ -111,6 +98,19 @@ def example_db(example:Example):
     meta = example.meta if isinstance(example.meta, dict) else {}
     return meta.get('db_path') or example.db_id
 
+# %% ../../nbs/agent/00_env.ipynb #827a4f61
+def build_prompt(example:Example, # the question (its gold is never read)
+                 config:EnvConfig|str='mtir', # the episode's rules (protocol, budgets)
+                 db=None, # the database (path or db_id); default: `example.meta['db_path']` or `example.db_id`
+                 tables:list|None=None) -> list: # only these tables (a grounding agent's prediction); None: the whole schema
+    "The chat messages that open an episode: system rules, then schema (within `config.schema_chars`), evidence and question."
+    c = env_config(config)
+    schema = schema_text(db or example_db(example), c.schema_chars, tuple(tables) if tables is not None else None)
+    ev = f"External knowledge: {example.evidence.strip()}\n\n" if example.evidence and example.evidence.strip() else ''
+    user = f"Database engine: SQLite\n\nDatabase schema:\n{schema}\n\n{ev}Question: {example.question.strip()}"
+    return [{'role': 'system', 'content': _hermes_system(c) if c.protocol == 'hermes' else _mars_system(c)},
+            {'role': 'user', 'content': user}]
+
 # %% ../../nbs/agent/00_env.ipynb #48286aa2
 class SQLEnv:
     "One multi-turn Text-to-SQL episode: `reset(example) -> prompt`, `step(model_text) -> (observation, done, info)`."
@@ -126,7 +126,8 @@ class SQLEnv:
 
 # %% ../../nbs/agent/00_env.ipynb #3f17db90
 @patch
-def _start(self:SQLEnv, example:Example, prompt:list|None=None):
+def _start(self:SQLEnv, example:Example, prompt:list|None=None,
+           text_hook=None): # f(model text) -> the text the env parses and executes (None: as written)
     "Fresh episode state for `example`."
     if not isinstance(example, Example): raise TypeError(f"SQLEnv.reset needs an Example, got {type(example).__name__}")
     self.example, self.db = example, example_db(example)
@@ -134,7 +135,7 @@ def _start(self:SQLEnv, example:Example, prompt:list|None=None):
     self.turns, self.scores, self.transcript = [], [], []
     self.n_tool_calls, self.done, self.done_reason, self.final = 0, False, None, None
     self.final_result, self.reward, self.components, self.gold_result, self.gold_error = None, None, {}, None, None
-    self.exec_s = 0.0
+    self.exec_s, self.text_hook = 0.0, text_hook
     return self.prompt
 
 # %% ../../nbs/agent/00_env.ipynb #4701c304
@@ -142,10 +143,18 @@ def _gold_query(ex:Example):
     g = ex.gold if ex.task_kind == 'sql' else None
     return g if isinstance(g, str) and g.strip() else None
 
-def reset_many(envs:list, examples:list, prompts:list|None=None, executor=None) -> list:
+@patch
+def _set_gold(self:SQLEnv, r:ExecResult):
+    if r.error is not None or r.truncated:
+        self.gold_error = f"gold SQL failed: {r.error}" if r.error is not None else 'gold SQL result was cut at the row cap'
+    else: self.gold_result = r
+
+def reset_many(envs:list, examples:list, prompts:list|None=None, executor=None,
+               text_hooks:list|None=None) -> list: # one text hook (or None) per env, see `SQLEnv._start`
     "Start one episode per (env, example); golds run in one batch. Returns the prompts (chat messages)."
     if len(envs) != len(examples): raise ValueError(f"reset_many: {len(envs)} envs for {len(examples)} examples")
-    out = [e._start(x, None if prompts is None else prompts[i]) for i, (e, x) in enumerate(zip(envs, examples))]
+    out = [e._start(x, None if prompts is None else prompts[i], None if text_hooks is None else text_hooks[i])
+           for i, (e, x) in enumerate(zip(envs, examples))]
     todo = [e for e in envs if _gold_query(e.example)]
     groups = {}
     for e in todo: groups.setdefault((e.config.timeout_s * 3, e.config.exec_max_rows, id(e.executor or executor)), []).append(e)
@@ -156,15 +165,9 @@ def reset_many(envs:list, examples:list, prompts:list|None=None, executor=None) 
 
 # %% ../../nbs/agent/00_env.ipynb #9ad3fcda
 @patch
-def _set_gold(self:SQLEnv, r:ExecResult):
-    if r.error is not None or r.truncated:
-        self.gold_error = f"gold SQL failed: {r.error}" if r.error is not None else 'gold SQL result was cut at the row cap'
-    else: self.gold_result = r
-
-@patch
-def reset(self:SQLEnv, example:Example) -> list:
-    "Start an episode on `example`; returns the prompt as chat messages (system, user)."
-    return reset_many([self], [example])[0]
+def reset(self:SQLEnv, example:Example, text_hook=None) -> list:
+    "Start an episode on `example` (model text through `text_hook` first, when given); returns the prompt as chat messages."
+    return reset_many([self], [example], text_hooks=[text_hook])[0]
 
 # %% ../../nbs/agent/00_env.ipynb #7815987c
 @dataclass
@@ -176,14 +179,6 @@ class _Plan:
     over_budget: int = 0                        # tool calls refused: the episode's tool-call budget is spent
     results: list = field(default_factory=list) # one ExecResult per entry of `sqls`, filled by `step_many`
 
-# %% ../../nbs/agent/00_env.ipynb #04c90e4b
-def slot_values(text:str, example:Example) -> str:
-    "`text` with the example's slot placeholders (`meta['slots']`, e.g. 'V1' -> 'Guangdong') replaced by their quoted values."
-    slots = example.meta.get('slots') if isinstance(example.meta, dict) else None
-    if not slots: return text
-    from textsql_kit.protocols import lexicalize   # the one substitution, shared with the smoke scorer and recipes.with_slots
-    return lexicalize(text, slots)
-
 # %% ../../nbs/agent/00_env.ipynb #80e44251
 @patch
 def _plan(self:SQLEnv, text) -> _Plan:
@@ -191,7 +186,8 @@ def _plan(self:SQLEnv, text) -> _Plan:
     if self.example is None: raise RuntimeError('SQLEnv.step before reset: call reset(example) first')
     if self.done: raise RuntimeError(f'SQLEnv.step after the episode ended ({self.done_reason}); call reset')
     c = self.config
-    text = slot_values(as_text(text)[:c.max_text_chars], self.example)   # placeholders -> the row's values (train.smoke)
+    text = as_text(text)[:c.max_text_chars]
+    if self.text_hook is not None: text = self.text_hook(text)   # the data's own convention (see above)
     a = parse_hermes_turn(text) if c.protocol == 'hermes' else parse_mars_turn(text)
     p = _Plan(text, a)
     if a.kind == 'tool_call':

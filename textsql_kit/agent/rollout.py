@@ -170,13 +170,13 @@ def _plan_run(examples, n, out, run_key):
     plan = [(e, [i for i in range(n) if (e.id, i) not in done]) for e in examples]
     return [(e, idx) for e, idx in plan if idx], len(done)
 
-def _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats, opener=None) -> list:
+def _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats, opener=None, hook_of=None) -> list:
     "Roll out one chunk of questions to the end; trajectories are appended to `out` as they end."
     slots, exs = [], []
     for e, idx in chunk:
         prompt = opener(e) if opener else build_prompt(e, cfg)
         for i in idx: slots.append(_Slot(SQLEnv(cfg, executor), i, prompt)); exs.append(e)
-    reset_many([s.env for s in slots], exs, [s.messages for s in slots], executor)
+    reset_many([s.env for s in slots], exs, [s.messages for s in slots], executor, [hook_of(e) for e in exs] if hook_of else None)
     live, first, done = slots, True, []
     while live:
         ended = _round(llm, live, first, n, gen_kw, STOPS[cfg.protocol], executor, stats)
@@ -199,6 +199,7 @@ def rollout(examples:list, # `Example`s with SQL gold (gold only scores; prompts
             seed:int|None=None, # sample i of a question uses seed + i
             progress:bool=True, # tqdm bar with questions/s and tool calls/s
             prompt='env', # 'env' (rules + schema), 'compact' (as sft_format trained), or f(example) -> messages
+            text_hook_of=None, # f(example) -> the episode's text hook (agent.env `SQLEnv.reset`), e.g. train.data.text_hook
             **overrides) -> list: # EnvConfig fields, e.g. max_turns=3, timeout_s=5
     "Roll out `n` trajectories per example; returns the new `Trajectory`s (those already in `out` are skipped)."
     cfg = env_config(preset, **overrides)
@@ -213,7 +214,7 @@ def rollout(examples:list, # `Example`s with SQL gold (gold only scores; prompts
     try:
         for b in range(0, len(todo), batch_questions):
             chunk = todo[b:b + batch_questions]
-            new += _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats, opener)
+            new += _run_chunk(llm, chunk, cfg, n, gen_kw, executor, out, run, stats, opener, text_hook_of)
             stats['questions'] += len(chunk); bar.update(len(chunk)); _postfix(bar, stats, t0)
     finally: bar.close()
     rollout.last_stats = {**stats, 'wall_s': time.perf_counter() - t0, 'resumed': n_before}

@@ -26,10 +26,10 @@ from ..knowledge.warehouse import build_warehouse
 # %% auto #0
 __all__ = ['FILTER_KINDS', 'GROUP_KINDS', 'GROUP_GRAINS', 'STAGES', 'SEED_SCALES', 'knowledge_schema', 'canonical_sql',
            'dimension_inventory', 'inventory_summary', 'QueryTemplate', 'template_library', 'library_summary',
-           'entity_priors', 'entity_combos', 'instantiate', 'Consistency', 'consistency_check', 'validate_execution',
-           'JudgeVerdict', 'judge_validate', 'evidence_excerpt', 'SeedRun', 'SeedJob', 'seed_run_config',
-           'check_run_config', 'instantiate_stage', 'question_stage', 'sql_stage', 'validate_stage', 'seed_kgrs_stage',
-           'seed_example', 'seed_data_card', 'synthesize_seeds', 'demo_stage']
+           'entity_priors', 'entity_parents', 'entity_combos', 'instantiate', 'Consistency', 'consistency_check',
+           'validate_execution', 'JudgeVerdict', 'judge_validate', 'evidence_excerpt', 'SeedRun', 'SeedJob',
+           'seed_run_config', 'check_run_config', 'instantiate_stage', 'question_stage', 'sql_stage', 'validate_stage',
+           'seed_kgrs_stage', 'seed_example', 'seed_data_card', 'synthesize_seeds', 'demo_stage']
 
 # %% ../../nbs/synth/01_seeds.ipynb #f26ae6a4
 _COMMUTATIVE = (exp.EQ, exp.NEQ, exp.Add, exp.Mul)
@@ -200,8 +200,8 @@ def entity_priors(knowledge, db, kinds=FILTER_KINDS) -> dict:
     return out
 
 # %% ../../nbs/synth/01_seeds.ipynb #5cb7dc82
-def _parents(knowledge) -> dict:
-    "kind -> (parent kind, {value: parent value}) from the Data KG hierarchies."
+def entity_parents(knowledge) -> dict:
+    "kind -> (parent kind, {value: parent value}) from the Data KG hierarchies (what `instantiate` keeps consistent)."
     out = {}
     for h in knowledge.data.hierarchies:
         def walk(node, depth, parent):
@@ -237,11 +237,11 @@ def instantiate(template:QueryTemplate, # the template to fill
                 knowledge,              # its knowledge context
                 rng:random.Random,      # the sampler
                 priors:dict|None=None,  # kind -> {entity: weight} (None: uniform)
-                parents:dict|None=None, # precomputed `_parents(knowledge)`
+                parents:dict|None=None, # precomputed `entity_parents(knowledge)`
                 combos:dict|None=None   # `entity_combos(...)`: filters on one table are drawn as a row that exists
                ) -> TemplateInstance:
     "A slot-filled instance of `template`, consistent across hierarchy levels and co-occurring attributes."
-    parents = _parents(knowledge) if parents is None else parents
+    parents = entity_parents(knowledge) if parents is None else parents
     def weight(kind, v): return max((priors or {}).get(kind, {}).get(v, 0), 0)
     def draw(kind):
         vals = [str(v) for v in knowledge.entity_group(kind).values]
@@ -477,7 +477,7 @@ def instantiate_stage(job:SeedJob, templates:list, n_seeds:int, sampling:str='pr
     "key -> instance record for `n_seeds` draws from `templates` (resumable)."
     kc, rng = job.knowledge, random.Random(job.seed)
     priors = entity_priors(kc, job.db_id) if sampling == 'prior' else None
-    parents, combos = _parents(kc), entity_combos(kc, job.db_id)
+    parents, combos = entity_parents(kc), entity_combos(kc, job.db_id)
     picks = rng.sample(templates, n_seeds) if n_seeds <= len(templates) else [rng.choice(templates) for _ in range(n_seeds)]
     items, seen = [], set()
     for i, tpl in enumerate(picks):

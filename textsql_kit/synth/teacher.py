@@ -24,10 +24,10 @@ __all__ = ['TIME_GRAINS', 'DEFAULT_TIME', 'PROMPT_TEMPLATES', 'INFERENCE_TEMPLAT
            'AUGMENTATIONS', 'METRIC_REJECTION_TEXT', 'MUTATION_REASONERS', 'TEACHER_SOURCE', 'slots_block',
            'parse_slots', 'TemplateInstance', 'prompts_path', 'load_prompts', 'template_fields', 'prompt_fields',
            'fill_template', 'render_prompt', 'teacher_prompt', 'group_ref', 'filter_alternatives', 'key_columns',
-           'metric_filter_sql', 'inject_error', 'metrics_used', 'rule_violations', 'allowed_augmentations',
-           'write_question', 'read_augmentation', 'effective_time', 'question_augmentation', 'write_sql', 'kgrs_think',
-           'judge_answer', 'parse_judgement', 'mutation_reasoning', 'tag_spans', 'extract_answer', 'extract_think',
-           'TemplateTeacher']
+           'metric_filter_sql', 'inject_error', 'metrics_used', 'rule_violations', 'group_word', 'plural',
+           'allowed_augmentations', 'write_question', 'read_augmentation', 'effective_time', 'question_augmentation',
+           'write_sql', 'kgrs_think', 'judge_answer', 'parse_judgement', 'mutation_reasoning', 'tag_spans',
+           'extract_answer', 'extract_think', 'TemplateTeacher']
 
 # %% ../../nbs/synth/00_teacher.ipynb #59ca9c4d
 _SLOTS_RE = re.compile(r"```slots\s*\n(.*?)\n```", re.S)
@@ -375,12 +375,13 @@ def _time_phrase(t):
     return f"in {t}"
 
 # %% ../../nbs/synth/00_teacher.ipynb #0aa13def
-def _group_word(g):
+def group_word(g):
     "How a question names a grouping: 'month', 'province', 'vehicle type', 'channel' (for channel1: the first level)."
     return _GRAIN_WORDS.get(g) or re.sub(r'\d+$', '', g).replace('_', ' ')
 
 # %% ../../nbs/synth/00_teacher.ipynb #399f8822
-def _plural(w):
+def plural(w:str) -> str:
+    "The English plural of a grouping word, as questions write it ('city' -> 'cities', 'channel' -> 'channels')."
     if w.endswith('y') and not w.endswith(('ay', 'ey', 'oy')): return w[:-1] + 'ies'
     if w.endswith(('s', 'x', 'ch', 'sh')): return w + 'es'
     return w + 's'
@@ -416,10 +417,10 @@ def write_question(inst:TemplateInstance, # the slot-filled template
     vals = [str(v) for v in inst.filters.values()]
     scope = (' for ' + ' in '.join(vals)) if vals else ''
     time = _time_phrase(inst.time)
-    g = _group_word(inst.group_by) if inst.group_by else ''
+    g = group_word(inst.group_by) if inst.group_by else ''
     fill = dict(metric=inst.metric.lower(), scope=scope,
                 time=(' ' + time) if time else '', Time=(time[0].upper() + time[1:] + ', ') if time else '',
-                by=(f" by {g}" if g else ''), k=k, group=g, groups=_plural(g) if g else '', grain=g,
+                by=(f" by {g}" if g else ''), k=k, group=g, groups=plural(g) if g else '', grain=g,
                 grainly='daily' if g == 'day' else f"{g}ly")
     q = rng.choice(_PHRASINGS[aug]).format(**fill)
     q = re.sub(r'\s+', ' ', q).strip()
@@ -466,9 +467,9 @@ def kgrs_think(knowledge, inst:TemplateInstance, question:str, sql:str) -> str:
     "A four-step, evidence-citing reasoning trace for (question, validated SQL)."
     m = knowledge.metric(inst.metric)
     aug, k = question_augmentation(inst, question)
-    g = _group_word(inst.group_by) if inst.group_by else ''
+    g = group_word(inst.group_by) if inst.group_by else ''
     ents = [f"metric '{m.name}'"] + ([f"time '{inst.time}'"] if inst.time else []) + [f"{kind} '{v}'" for kind, v in inst.filters.items()]
-    if inst.group_by: ents.append(f"grouping by {_group_word(inst.group_by)}")
+    if inst.group_by: ents.append(f"grouping by {group_word(inst.group_by)}")
     s1 = "(1) Extract entities: the question asks for " + ', '.join(ents) + '.'
     s2 = {'direct': "(2) Logic: a direct aggregation" + (f" per {g}" if g else '') + '.',
           'topk': f"(2) Logic: a ranking, so I order by the metric descending and keep the top {k}.",
@@ -492,7 +493,7 @@ def kgrs_think(knowledge, inst:TemplateInstance, question:str, sql:str) -> str:
             a, b = on.this, on.expression
             facts.append(f"Schema KG: {aliases.get(a.table, a.table)}.{a.name} references {aliases.get(b.table, b.table)}.{b.name}, so I join {j.this.name}")
     s3 = "(3) Knowledge: " + '; '.join(facts) + '.'
-    s4 = (f"(4) SQL: I aggregate {m.expression(alias='')} from {m.table}" + (f", group by {_group_word(inst.group_by)}" if inst.group_by else '')
+    s4 = (f"(4) SQL: I aggregate {m.expression(alias='')} from {m.table}" + (f", group by {group_word(inst.group_by)}" if inst.group_by else '')
           + ", and put every condition above in the WHERE clause.")
     return ' '.join([s1, s2, s3, s4])
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json, os, random, re
 from pathlib import Path
 from ..core import Example, read_jsonl
-from ..protocols import render_think_answer, render_tool_response, render_mars_sql, render_solution, render_observation
-from ..protocols import compact_prompt, register_schema_renderer
+from ..protocols import (render_think_answer, render_tool_response, render_mars_sql, render_solution, render_observation,
+                                   delexicalize, lexicalize, compact_prompt, register_schema_renderer)
 from ..sql.batch import execute_jobs
 from ..knowledge.warehouse import autosales_examples   # also registers the warehouse's db ids with core
 
@@ -16,7 +16,9 @@ from ..knowledge.warehouse import autosales_examples   # also registers the ware
 __all__ = ['FORMAT_PROTOCOLS', 'SPIDER_SPLIT_SEED', 'SPIDER_DEV_TEST_DBS', 'SPIDER_DEV_TRAIN_DBS', 'DATA_SOURCES', 'GOLD_FILTERS',
            'env_schema', 'gold_tables', 'think_answer_target', 'sft_rows', 'grpo_rows', 'format_rows', 'synth_rows',
            'synth_examples', 'spider_db_split', 'spider_split', 'expand_spec', 'benchmark_db_folder', 'parse_spec',
-           'load_train_examples', 'gold_verdict', 'filter_by_gold']
+           'load_train_examples', 'gold_verdict', 'filter_by_gold', 'value_columns', 'text_hook',
+           'lexicalize_completion', 'restore_values', 'lexicalized_reward', 'delexicalize_messages',
+           'with_placeholders']
 
 # %% ../../nbs/train/00_data.ipynb #6faa7f49
 @register_schema_renderer
@@ -198,3 +200,61 @@ def filter_by_gold(examples:list, keep:str='nonempty', executor=None, timeout_s:
     ok = {'ok', 'empty'} if keep == 'executes' else {'ok'}
     counts = {v: sum(x == v for x in verdict.values()) for v in ('ok', 'empty', 'error', 'timeout')}
     return [e for e in examples if verdict.get(e.id, 'ok') in ok], counts
+
+# %% ../../nbs/train/00_data.ipynb #80c61380
+def _slots_of(x) -> dict:
+    "The placeholder values of an `Example` (`meta['slots']`) or of a dataset row (its `slots` column: JSON or a dict)."
+    if isinstance(x, Example): return dict((x.meta or {}).get('slots') or {})
+    s = x.get('slots') if isinstance(x, dict) else None
+    return (json.loads(s) if isinstance(s, str) else dict(s)) if s else {}
+
+def value_columns(examples:list) -> dict:
+    "id -> the extra dataset columns of an example's rows: `slots` (its values as JSON) when any example has placeholders, else none."
+    if not any(_slots_of(e) for e in examples): return {e.id: {} for e in examples}
+    return {e.id: {'slots': json.dumps(_slots_of(e))} for e in examples}
+
+# %% ../../nbs/train/00_data.ipynb #dcfcdc13
+def text_hook(x):
+    "The environment's text hook of an `Example` or a dataset row: its placeholders replaced by their values (None without any)."
+    slots = _slots_of(x)
+    return (lambda text: lexicalize(text, slots)) if slots else None
+
+# %% ../../nbs/train/00_data.ipynb #2c186d26
+def lexicalize_completion(c, slots:dict|None):
+    "A completion (text, message or list of messages) with its placeholders replaced by their values, tool-call SQL included."
+    if isinstance(c, str): return lexicalize(c, slots)
+    if isinstance(c, dict):   # TRL's environment_factory path keeps an assistant's tool calls apart from its content
+        calls = [{**t, 'function': {**t['function'], 'arguments': {**a, 'sql': lexicalize(a['sql'], slots)}}}
+                 if isinstance(a := (t.get('function') or {}).get('arguments'), dict) and isinstance(a.get('sql'), str) else t
+                 for t in c.get('tool_calls') or []]
+        return {**c, **({'content': lexicalize(c['content'], slots)} if isinstance(c.get('content'), str) else {}), **({'tool_calls': calls} if calls else {})}
+    if isinstance(c, list): return [lexicalize_completion(m, slots) for m in c]
+    return c
+
+def restore_values(c, row:dict):
+    "A completion with the placeholders of its dataset row (`slots` column) replaced by their values."
+    return lexicalize_completion(c, _slots_of(row))
+
+# %% ../../nbs/train/00_data.ipynb #57f98ae3
+def lexicalized_reward(fn):
+    "TRL reward function `fn`, called on completions whose placeholders were replaced by the `slots` column's values (if any)."
+    def reward(prompts=None, completions=None, slots=None, **kw):
+        if slots: completions = [lexicalize_completion(c, json.loads(s) if isinstance(s, str) else (s or {})) for c, s in zip(completions, slots)]
+        return fn(prompts=prompts, completions=completions, **kw)
+    reward.__name__, reward.__qualname__, reward.__doc__ = getattr(fn, '__name__', 'reward'), getattr(fn, '__qualname__', 'reward'), fn.__doc__
+    return reward
+
+# %% ../../nbs/train/00_data.ipynb #2f6ac1e6
+def delexicalize_messages(messages:list, slots:dict|None) -> list:
+    "The assistant turns of a format row with the example's literal values written as placeholders (tool results keep the values)."
+    def fix(m):
+        if m.get('role') != 'assistant' or not slots: return m
+        calls = [{**c, 'function': {**c['function'], 'arguments': {**c['function']['arguments'], 'sql': delexicalize(c['function']['arguments']['sql'], slots)}}}
+                 for c in m.get('tool_calls') or []]
+        return {**m, 'content': delexicalize(m.get('content') or '', slots), **({'tool_calls': calls} if calls else {})}
+    return [fix(m) for m in messages]
+
+def with_placeholders(rows:list, examples:list) -> list:
+    "`format_rows` rows whose assistant turns write their example's values as placeholders, as its corpus target does."
+    slots = {e.id: _slots_of(e) for e in examples}
+    return [{**r, 'messages': delexicalize_messages(r['messages'], slots.get(r['id'].rsplit('-', 1)[0]))} for r in rows]

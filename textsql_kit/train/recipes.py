@@ -10,14 +10,15 @@ from pathlib import Path
 from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
 from ..core import ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, seed_everything
-from .data import load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt
+from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt,
+                                    value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
 
 # %% auto #0
 __all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields', 'TrainerFields',
            'GRPOFields', 'LoggingFields', 'LoraFields', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
            'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'MetricsCallback', 'progress_line', 'plot_curve',
-           'tool_rounds', 'trl_args', 'with_slots', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint',
-           'run_recipe', 'train_cli', 'accelerate_config', 'demo_stage']
+           'tool_rounds', 'trl_args', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint', 'run_recipe',
+           'train_cli', 'accelerate_config', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
 def _field(default, help:str):
@@ -186,16 +187,6 @@ def train_examples(cfg:RecipeConfig) -> list:
     if cfg.gold_filter: xs = filter_by_gold(xs, cfg.gold_filter)[0]   # before the limit: max_examples counts kept items
     return xs[:cfg.max_examples]
 
-def _delexicalized(messages:list, slots:dict|None) -> list:
-    "The assistant turns of a format row with the example's literal values written as slot placeholders (tool results keep the values)."
-    from textsql_kit.protocols import delexicalize
-    def fix(m):
-        if m.get('role') != 'assistant' or not slots: return m
-        calls = [{**c, 'function': {**c['function'], 'arguments': {**c['function']['arguments'], 'sql': delexicalize(c['function']['arguments']['sql'], slots)}}}
-                 for c in m.get('tool_calls') or []]
-        return {**m, 'content': delexicalize(m.get('content') or '', slots), **({'tool_calls': calls} if calls else {})}
-    return [fix(m) for m in messages]
-
 def _hermes_tools() -> str:
     "The JSON schema of the `execute_sql` tool, as TRL renders it into a hermes prompt from `agent.adapters.SQLToolEnv`."
     from textsql_kit.agent.adapters import hermes_tools
@@ -205,8 +196,7 @@ def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
     exs = train_examples(cfg)
     rows = sft_rows(exs, 'think_answer', cfg.schema) if cfg.corpus else []
-    slots = {e.id: (e.meta or {}).get('slots') for e in exs}   # train.smoke: format rows write placeholders, as the corpus targets do
-    for p in cfg.format_data: rows += [{**r, 'messages': _delexicalized(r['messages'], slots.get(r['id'].rsplit('-', 1)[0]))} for r in format_rows(exs, p, schema=cfg.schema)]
+    for p in cfg.format_data: rows += with_placeholders(format_rows(exs, p, schema=cfg.schema), exs)   # the data's own convention (train.data)
     if not rows: raise ConfigError(f"no SFT rows: data {cfg.data!r} with corpus={cfg.corpus} and format_data={cfg.format_data} gives nothing")
     if 'hermes' not in cfg.format_data: return [{'messages': r['messages']} for r in rows]
     tools = _hermes_tools()   # hermes rows are rendered with the tool block TRL's environment_factory puts in the GRPO prompt
@@ -227,18 +217,17 @@ def _env_prompt(cfg:RecipeConfig):
     raise ConfigError(f"bad value for 'env_prompt': {cfg.env_prompt!r}; choices: env, compact")
 
 def _env_rows(exs, cfg:RecipeConfig) -> list:
-    prompt = _env_prompt(cfg)   # `slots`: the env (agent.adapters.example_from_row) and with_slots restore the values
+    prompt, cols = _env_prompt(cfg), value_columns(exs)   # the data boundary's columns (train.data): the env's text hook reads them
     return [{'prompt': prompt(e), 'question': e.question, 'db_id': e.db_id, 'solution': e.gold, 'id': e.id, 'task_kind': e.task_kind,
-             'category': e.category, 'slots': json.dumps((e.meta or {}).get('slots') or {})} for e in exs if e.gold]
+             'category': e.category, **cols[e.id]} for e in exs if e.gold]
 
 def grpo_dataset_rows(cfg:RecipeConfig) -> list:
     "The GRPO prompt rows of a recipe (with the columns its reward reads)."
     exs = train_examples(cfg)
     if cfg.reward == 'mars_grounding': return _grounding_rows(exs)
     if cfg.env: return _env_rows(exs, cfg)
-    slots = {e.id: json.dumps((e.meta or {}).get('slots') or {}) for e in exs} if any((e.meta or {}).get('slots') for e in exs) else None
-    # train.smoke's slot placeholders: the reward needs each row's values to restore them
-    return [{**{k: v for k, v in r.items() if k != 'id'}, **({'slots': slots[r['id']]} if slots else {})} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
+    cols = value_columns(exs)   # the data boundary's columns (train.data): the reward wrapper reads them
+    return [{**{k: v for k, v in r.items() if k != 'id'}, **cols[r['id']]} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
 
 # %% ../../nbs/train/01_recipes.ipynb #9a62f3aa
 def _row_texts(rows) -> list:
@@ -327,26 +316,6 @@ def trl_args(cfg:RecipeConfig):
                       temperature=cfg.temperature, top_p=cfg.top_p, beta=cfg.beta, epsilon=cfg.epsilon, epsilon_high=cfg.epsilon_high,
                       num_iterations=cfg.num_iterations, loss_type=cfg.loss_type, **{**tool_rounds(cfg), **cfg.trainer_args})
 
-# %% ../../nbs/train/01_recipes.ipynb #3219e2ba
-def _lexicalized(c, slots:dict):
-    "A completion (text, message or list of messages) with slot placeholders replaced by their values."
-    from textsql_kit.protocols import lexicalize   # the one substitution, shared with the smoke scorer and agent.env
-    if isinstance(c, str): return lexicalize(c, slots)
-    if isinstance(c, dict):   # TRL's environment_factory path keeps an assistant's tool calls apart from its content
-        calls = [{**t, 'function': {**t['function'], 'arguments': {**a, 'sql': lexicalize(a['sql'], slots)}}} if isinstance(a := (t.get('function') or {}).get('arguments'), dict) and isinstance(a.get('sql'), str) else t
-                 for t in c.get('tool_calls') or []]
-        return {**c, **({'content': lexicalize(c['content'], slots)} if isinstance(c.get('content'), str) else {}), **({'tool_calls': calls} if calls else {})}
-    if isinstance(c, list): return [_lexicalized(m, slots) for m in c]
-    return c
-
-def with_slots(fn):
-    "TRL reward function `fn`, called on completions whose placeholders were replaced by the `slots` column's values."
-    def reward(prompts=None, completions=None, slots=None, **kw):
-        if slots: completions = [_lexicalized(c, json.loads(s) if isinstance(s, str) else (s or {})) for c, s in zip(completions, slots)]
-        return fn(prompts=prompts, completions=completions, **kw)
-    reward.__name__ = getattr(fn, '__name__', 'reward')
-    return reward
-
 # %% ../../nbs/train/01_recipes.ipynb #c00fd4d8
 def reward_funcs(cfg:RecipeConfig) -> list:
     "The TRL reward functions of a GRPO recipe."
@@ -371,7 +340,7 @@ def _turn_scores_fn(cfg:RecipeConfig):
     proto = cfg.protocol if cfg.protocol in ('hermes', 'mars') else 'hermes'
     def fn(completions, inputs):
         # the messages themselves, not their text: TRL's tool messages are what separate one turn from the next
-        texts = [_lexicalized(c, json.loads(x.get('slots') or '{}')) for c, x in zip(completions, inputs)]
+        texts = [restore_values(c, x) for c, x in zip(completions, inputs)]   # the data's own convention undone (train.data)
         return turn_scores_batch(texts, [x['solution'] for x in inputs],
                                  [db_path(x['db_id']) for x in inputs], dense=cfg.reward_config.get('dense', True), protocol=proto)
     return fn
@@ -395,9 +364,10 @@ def _env_kwargs(cfg:RecipeConfig, rows:list) -> dict:
     "environment_factory / rollout_func and reward functions of a multi-turn recipe."
     from textsql_kit.agent.env import env_config
     from textsql_kit.agent.adapters import sql_tool_env, make_tag_rollout_func, env_reward   # the multi-turn environment (agent.env)
-    fns = [] if cfg.reward == 'env' else [with_slots(f) for f in reward_funcs(cfg)]   # final-answer rewards see the row's values
-    if env_config(cfg.env).protocol == 'hermes': return dict(environment_factory=sql_tool_env(cfg.env), reward_funcs=fns)
-    return dict(rollout_func=make_tag_rollout_func(train_examples(cfg), cfg.env, max_new_tokens=cfg.max_completion_length, prompt_fn=_env_prompt(cfg)),
+    fns = [] if cfg.reward == 'env' else [lexicalized_reward(f) for f in reward_funcs(cfg)]   # rewards see what the data means (train.data)
+    if env_config(cfg.env).protocol == 'hermes': return dict(environment_factory=sql_tool_env(cfg.env, text_hook_of=text_hook), reward_funcs=fns)
+    return dict(rollout_func=make_tag_rollout_func(train_examples(cfg), cfg.env, max_new_tokens=cfg.max_completion_length, prompt_fn=_env_prompt(cfg),
+                                                   text_hook_of=text_hook),
                 reward_funcs=[_as_text(f) for f in fns] or [env_reward])
 
 # %% ../../nbs/train/01_recipes.ipynb #d01ee187
@@ -424,7 +394,7 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
     kw = dict(advantage=cfg.advantage, filter_config=cfg.filter_preset, protocol=cfg.protocol)
     if cfg.advantage == 'stepwise': kw['turn_scores_fn'] = _turn_scores_fn(cfg)
     if cfg.env: kw.update(_env_kwargs(cfg, rows))
-    else: kw['reward_funcs'] = [with_slots(f) for f in reward_funcs(cfg)] if rows and 'slots' in rows[0] else reward_funcs(cfg)
+    else: kw['reward_funcs'] = [lexicalized_reward(f) for f in reward_funcs(cfg)]   # the one reward wrapper of the data boundary (train.data)
     if cfg.rollout_func: kw['rollout_func'] = _load_factory(cfg.rollout_func)(cfg)
     tr = KitGRPOTrainer(**common, **kw)
     if cfg.env and cfg.reward != 'env' and len(tr.reward_funcs) > 1: tr.reward_weights[1:] = 0.0   # the env's own reward: logged only
@@ -441,8 +411,10 @@ def _smoke_scores(cfg:RecipeConfig, out:Path, quiet:bool) -> dict:
     "Held-out and bench scores of the final model, with its lever-table row printed (recipes on the smoke source; `cfg.evaluate`)."
     single_turn = cfg.protocol == 'think_answer' and not cfg.env and cfg.reward != 'mars_grounding'   # what the smoke scorer reads
     if not (cfg.evaluate if cfg.evaluate is not None else cfg.data.startswith('smoke:') and single_turn): return {}
-    from textsql_kit.train.smoke import evaluate_model, smoke_dir, lever_table, reward_first_last   # the scorer of train.smoke
-    ev = evaluate_model(out/'final', smoke_dir(cfg.data))
+    from textsql_kit.evaluation.heldout import evaluate_model   # the held-out scorer every smoke table uses
+    from textsql_kit.train.smoke import smoke_dir
+    from textsql_kit.train.levers import lever_table, reward_first_last
+    ev = evaluate_model(out/'final', smoke_dir(cfg.data), prompt=compact_prompt)
     rec = {'lever': out.name, 'recipe': cfg.recipe if cfg.recipe == 'sft' else f"grpo/{cfg.reward}", **ev,
            'reward_first_last': reward_first_last(out/'metrics.jsonl')}
     if not quiet: print(lever_table([{**rec, 'wall_s': None}]), flush=True)
@@ -529,7 +501,7 @@ def accelerate_config(name:str='ddp') -> Path:
 # %% ../../nbs/train/01_recipes.ipynb #857a45fc
 def _demo_models(scale:str, out:Path, data:str) -> list:
     "[(row name, recipe, wall s, model dir, GRPO reward first/last)] for base, SFT and GRPO, training what is needed."
-    from textsql_kit.train.smoke import reward_first_last
+    from textsql_kit.train.levers import reward_first_last
     sft = recipe_config('sft', scale, data=data, output_dir=str(out/'sft'), evaluate=False)
     base = model_path(sft, sft_dataset_rows(sft))
     s1 = run_recipe(sft, quiet=True)
@@ -542,12 +514,14 @@ def _demo_models(scale:str, out:Path, data:str) -> list:
 def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
     "Base, SFT and SFT+GRPO on the smoke source: EX on both held-out splits and the GRPO reward curve; one summary line."
     from textsql_kit.core import SkipStage
-    from textsql_kit.train.smoke import smoke_dir, evaluate_model, lever_table
+    from textsql_kit.evaluation.heldout import evaluate_model
+    from textsql_kit.train.smoke import smoke_dir
+    from textsql_kit.train.levers import lever_table
     synth = Path(out_dir)/'synth'
     if not (synth/'train.jsonl').is_file(): raise SkipStage(f"no synthesis output in {synth}: run the synthesis stage first")
     data = f'smoke:{synth}'; splits = smoke_dir(data)
     k = {'tiny': 8, 'smoke': 120}.get(scale)      # evenly spaced items of each split: the demo's 15-minute budget
-    rows = [{'lever': n, 'recipe': r, 'wall_s': w, 'reward_first_last': rw, **evaluate_model(m, splits, max_examples=k)}
+    rows = [{'lever': n, 'recipe': r, 'wall_s': w, 'reward_first_last': rw, **evaluate_model(m, splits, max_examples=k, prompt=compact_prompt)}
             for n, r, w, m, rw in _demo_models(scale, Path(out_dir)/'train', data)]
     print(f"greedy EX on {'all' if k is None else f'{k} evenly spaced'} items of each held-out split ({splits}):")
     print(lever_table(rows), flush=True)
