@@ -9,9 +9,10 @@ from pathlib import Path
 from .core import Trajectory, read_jsonl
 from .train.recipes import RecipeConfig, recipe_config, run_recipe, grpo_dataset_rows
 import pandas as pd
-from .train.smoke import evaluate_model, greedy_answers, score_split, reward_first_last   # noqa: F401 (the notebooks' scorers, one import)
+from .evaluation.heldout import evaluate_model, greedy_answers, score_split, reward_first_last   # noqa: F401 (the notebooks' scorers, one import)
 from .evaluation.benchmarks import evaluate
 from .agent.rollout import rollout, rollout_summary
+from .train.data import text_hook   # placeholders back to their values before a tool call runs
 from .agent.adapters import trained_policy
 from .select.strategies import candidate_sets, execute_candidates, pass_at
 
@@ -135,7 +136,7 @@ def greedy_episodes(f, # the rollout file (cache and record)
                     max_turns:int|None=None # the environment's turn limit (None: the preset's)
                    ) -> list:
     "Greedy MTIR-SQL episodes of `model`, one per example in the examples' order (cached in `f`)."
-    rollout(examples, trained_policy(model, 'hermes'), preset='mtir', prompt=prompt, out=f, max_tokens=max_tokens,
+    rollout(examples, trained_policy(model, 'hermes'), text_hook_of=text_hook, preset='mtir', prompt=prompt, out=f, max_tokens=max_tokens,
             progress=False, mode=mode, **({'max_turns': max_turns} if max_turns else {}))
     return episodes_in(f, examples, ordered=True)
 
@@ -167,7 +168,7 @@ def agentic_scores(f, # the rollout file (cache and record)
                    label='' # printed before the rollout's summary
                   ) -> dict:
     "EX, executes and format of a tool-calling model's final answers in `preset`'s environment; tool calls and turns per question."
-    rollout(examples, trained_policy(model, 'hermes', batch_size=32, cache=False), preset=preset, prompt='compact', out=f,
+    rollout(examples, trained_policy(model, 'hermes', batch_size=32, cache=False), text_hook_of=text_hook, preset=preset, prompt='compact', out=f,
             max_tokens=max_tokens, progress=False)
     ts = episodes_in(f, examples, ordered=True)
     print(label, rollout_summary(ts))
@@ -186,7 +187,7 @@ def roll(f, # the rollout file (cache and record); its stem names the summary li
     import torch
     f = Path(f); f.parent.mkdir(exist_ok=True)
     torch.manual_seed(0)
-    rollout(examples, policy, n=n, sampling=how, out=f, **{'progress': False, **kw})
+    rollout(examples, policy, text_hook_of=text_hook, n=n, sampling=how, out=f, **{'progress': False, **kw})
     trajs = episodes_in(f, examples)
     print(f'{f.stem}: {rollout_summary(trajs)}'); return trajs
 

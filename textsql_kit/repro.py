@@ -428,7 +428,7 @@ def table1_levers(t1_dir) -> list:
 # %% ../nbs/91_reproduce.ipynb #a53e8b12
 def demo_training_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
     "`make demo` training: BAR-SQL Table 1 (base, SFT, SFT + GRPO with TCHR) on both held-out splits, and the GRPO reward curve."
-    from textsql_kit.train.levers import lever_table
+    from textsql_kit.evaluation.heldout import lever_table
     t1 = Path(next(r.out_dir for r in demo_reproduce(['barsql_table1'], scale, out_dir) if r.name == 'barsql_table1'))
     recs = table1_levers(t1)
     print(f"greedy EX on both held-out splits ({t1}):\n{lever_table(recs)}", flush=True)

@@ -7,16 +7,17 @@ from __future__ import annotations
 import json, re
 from pathlib import Path
 from ..core import Example, read_jsonl
-from ..protocols import lexicalize
+from ..protocols import compact_prompt, lexicalize
 
 # %% auto #0
-__all__ = ['greedy_answers', 'score_split', 'model_answers', 'score_answers', 'evaluate_model']
+__all__ = ['LEVER_COLUMNS', 'greedy_answers', 'score_split', 'model_answers', 'score_answers', 'evaluate_model', 'lever_row',
+           'lever_table', 'reward_first_last']
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #d0d862c2
 def greedy_answers(model,                 # a model directory, or a loaded `models.llm` backend (reused across splits)
                    examples:list,         # the items to answer
                    batch_size:int=32, max_new_tokens:int=256,
-                   *, prompt) -> dict:    # f(example) -> chat messages: the prompt the model was trained on
+                   *, prompt=compact_prompt) -> dict:    # f(example) -> chat messages: the prompt the model was trained on
     "id -> greedy completion of the model for each example's prompt (placeholders of `meta['slots']` replaced by their values)."
     from textsql_kit.models.llm import LLM, TransformersBackend
     llm = model if isinstance(model, LLM) else TransformersBackend(str(model), batch_size=batch_size, cache=False)
@@ -47,7 +48,7 @@ def _split_examples(splits_dir, name:str, max_examples:int|None=None) -> list:
 # %% ../../nbs/evaluation/03_heldout.ipynb #f2a68d0a
 def model_answers(model,                  # a model directory, or a loaded `models.llm` backend
                   splits_dir, splits=('heldout', 'bench'), max_examples:int|None=None, max_new_tokens:int|None=None,
-                  *, prompt) -> dict:     # f(example) -> chat messages (see `greedy_answers`)
+                  *, prompt=compact_prompt) -> dict:     # f(example) -> chat messages (see `greedy_answers`)
     "split -> {id: greedy answer} of the model on each split of a splits folder (on the GPU when one is visible)."
     if max_new_tokens is None:   # KGRS targets are paragraphs: give them room, or the answer is cut off before </answer>
         max_new_tokens = 512 if json.loads((Path(splits_dir)/'splits.json').read_text()).get('target') == 'kgrs' else 256
@@ -68,6 +69,43 @@ def score_answers(answers:dict, splits_dir, executor=None) -> dict:
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #bad37c5c
 def evaluate_model(model, splits_dir, splits=('heldout', 'bench'), max_examples:int|None=None, executor=None,
-                   max_new_tokens:int|None=None, *, prompt) -> dict:
+                   max_new_tokens:int|None=None, *, prompt=compact_prompt) -> dict:
     "split -> `score_split` of the model's greedy answers on each split of a splits folder."
     return score_answers(model_answers(model, splits_dir, splits, max_examples, max_new_tokens, prompt=prompt), splits_dir, executor)
+
+# %% ../../nbs/evaluation/03_heldout.ipynb #a5312772
+_SQL_CATS = [('standard_sql', 'Std'), ('multi_step', 'Multi'), ('reflection', 'Refl'), ('degenerate_dimension', 'Deg')]
+LEVER_COLUMNS = ['lever', 'recipe', 'train s', 'held-out EX', 'held-out exec', 'bench EX', *[c for _, c in _SQL_CATS],
+                 'bench exec', 'format', 'NL as SQL', 'reward first→last', 'trained on']
+
+def _pct(x) -> str: return '-' if x is None else f"{100 * x:.1f}"
+
+# %% ../../nbs/evaluation/03_heldout.ipynb #da788ae5
+def _trained_on(rec:dict) -> str:
+    "The device a record's training ran on ('cpu', or the GPU's name without its vendor prefix); '-' for records older than the field."
+    d = (rec.get('trained_on') or {}).get('device') or rec.get('device')
+    return d.removeprefix('cuda: ').removeprefix('NVIDIA ') if d else '-'
+
+def lever_row(rec:dict) -> list:
+    "The LEVER_COLUMNS cells of one record (percentages; '-' where the record has no value)."
+    h, b = rec.get('heldout') or {}, rec.get('bench') or {}
+    pc, rw = b.get('per_category') or {}, rec.get('reward_first_last')
+    return [rec.get('lever', '?'), rec.get('recipe', '?'), f"{rec['wall_s']:.0f}" if rec.get('wall_s') is not None else '-',
+            _pct(h.get('ex')), _pct(h.get('executes')), _pct(b.get('ex')), *[_pct(pc.get(c)) for c, _ in _SQL_CATS],
+            _pct(b.get('executes')), _pct((b or h).get('format')), _pct(b.get('nl_hallucinated_sql')),
+            f"{rw[0]:.2f}→{rw[1]:.2f}" if rw and None not in rw else '-', _trained_on(rec)]
+
+# %% ../../nbs/evaluation/03_heldout.ipynb #d95707c0
+def lever_table(records:list) -> str:
+    "A Markdown table of lever records, one row each, in the order given."
+    lines = ['| ' + ' | '.join(LEVER_COLUMNS) + ' |', '|' + '---|' * len(LEVER_COLUMNS)]
+    return '\n'.join(lines + ['| ' + ' | '.join(lever_row(r)) + ' |' for r in records])
+
+# %% ../../nbs/evaluation/03_heldout.ipynb #250854d9
+def reward_first_last(metrics_path, frac:float=0.2) -> list|None:
+    "Mean logged reward over the first and the last `frac` of a run's `metrics.jsonl` (None without rewards)."
+    p = Path(metrics_path)
+    r = [x['reward'] for x in read_jsonl(p) if 'reward' in x] if p.is_file() else []
+    if not r: return None
+    k = max(1, int(len(r) * frac))
+    return [round(sum(r[:k]) / k, 4), round(sum(r[-k:]) / k, 4)]

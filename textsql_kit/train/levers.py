@@ -8,52 +8,14 @@ import argparse, json, os, platform, subprocess, sys, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from ..core import append_jsonl, preset, read_jsonl
-from ..evaluation.heldout import model_answers, score_answers
+from ..evaluation.heldout import LEVER_COLUMNS, lever_row, lever_table, model_answers, reward_first_last, score_answers
 from .data import compact_prompt
 from .recipes import recipe_config, run_recipe
 from .smoke import leaked_questions, rl_split, smoke_splits, spider_splits
 
 # %% auto #0
-__all__ = ['LEVER_COLUMNS', 'LEVERS', 'LEVER_RECORDS', 'lever_row', 'lever_table', 'reward_first_last', 'Lever', 'reward_curve',
-           'zero_std_share', 'trained_lever', 'lever_answers', 'run_lever', 'committed_levers', 'levers_cli',
-           'reward_gain']
-
-# %% ../../nbs/train/04_levers.ipynb #a5312772
-_SQL_CATS = [('standard_sql', 'Std'), ('multi_step', 'Multi'), ('reflection', 'Refl'), ('degenerate_dimension', 'Deg')]
-LEVER_COLUMNS = ['lever', 'recipe', 'train s', 'held-out EX', 'held-out exec', 'bench EX', *[c for _, c in _SQL_CATS],
-                 'bench exec', 'format', 'NL as SQL', 'reward first→last', 'trained on']
-
-def _pct(x) -> str: return '-' if x is None else f"{100 * x:.1f}"
-
-# %% ../../nbs/train/04_levers.ipynb #da788ae5
-def _trained_on(rec:dict) -> str:
-    "The device a record's training ran on ('cpu', 'H200', ...); '-' for records older than the field."
-    d = (rec.get('trained_on') or {}).get('device') or rec.get('device')
-    return d.removeprefix('cuda: ').removeprefix('NVIDIA ') if d else '-'
-
-def lever_row(rec:dict) -> list:
-    "The LEVER_COLUMNS cells of one record (percentages; '-' where the record has no value)."
-    h, b = rec.get('heldout') or {}, rec.get('bench') or {}
-    pc, rw = b.get('per_category') or {}, rec.get('reward_first_last')
-    return [rec.get('lever', '?'), rec.get('recipe', '?'), f"{rec['wall_s']:.0f}" if rec.get('wall_s') is not None else '-',
-            _pct(h.get('ex')), _pct(h.get('executes')), _pct(b.get('ex')), *[_pct(pc.get(c)) for c, _ in _SQL_CATS],
-            _pct(b.get('executes')), _pct((b or h).get('format')), _pct(b.get('nl_hallucinated_sql')),
-            f"{rw[0]:.2f}→{rw[1]:.2f}" if rw and None not in rw else '-', _trained_on(rec)]
-
-# %% ../../nbs/train/04_levers.ipynb #d95707c0
-def lever_table(records:list) -> str:
-    "A Markdown table of lever records, one row each, in the order given."
-    lines = ['| ' + ' | '.join(LEVER_COLUMNS) + ' |', '|' + '---|' * len(LEVER_COLUMNS)]
-    return '\n'.join(lines + ['| ' + ' | '.join(lever_row(r)) + ' |' for r in records])
-
-# %% ../../nbs/train/04_levers.ipynb #250854d9
-def reward_first_last(metrics_path, frac:float=0.2) -> list|None:
-    "Mean logged reward over the first and the last `frac` of a run's `metrics.jsonl` (None without rewards)."
-    p = Path(metrics_path)
-    r = [x['reward'] for x in read_jsonl(p) if 'reward' in x] if p.is_file() else []
-    if not r: return None
-    k = max(1, int(len(r) * frac))
-    return [round(sum(r[:k]) / k, 4), round(sum(r[-k:]) / k, 4)]
+__all__ = ['LEVERS', 'LEVER_RECORDS', 'Lever', 'reward_curve', 'zero_std_share', 'trained_lever', 'lever_answers', 'run_lever',
+           'committed_levers', 'levers_cli', 'reward_gain']
 
 # %% ../../nbs/train/04_levers.ipynb #d1b8e40a
 @dataclass

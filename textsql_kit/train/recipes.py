@@ -62,7 +62,7 @@ class RewardFields:
 class EnvFields:
     "Multi-turn rollouts: the environment the policy calls tools in."
     env: str|None = _field(None, "an agent.env preset: 'mtir' (MTIR-SQL §3.2), 'astra' (SQL-ASTRA §2.1): hermes tools; 'mars' (MARS-SQL): tag rollouts")
-    env_prompt: str = _field('env', "multi-turn prompts: 'env' (agent.env.build_prompt: rules + schema) or 'compact' (train.data.compact_prompt, as in sft_format's rows)")
+    env_prompt: str = _field('env', "multi-turn prompts: 'env' (agent.env.build_prompt: rules + schema) or 'compact' (protocols.compact_prompt, as in sft_format's rows)")
     rollout_func: str|None = _field(None, "'module:factory': factory(cfg) returns a TRL rollout_func (overrides generation)")
 
 # %% ../../nbs/train/01_recipes.ipynb #42226e99
@@ -413,7 +413,7 @@ def _smoke_scores(cfg:RecipeConfig, out:Path, quiet:bool) -> dict:
     if not (cfg.evaluate if cfg.evaluate is not None else cfg.data.startswith('smoke:') and single_turn): return {}
     from textsql_kit.evaluation.heldout import evaluate_model   # the held-out scorer every smoke table uses
     from textsql_kit.train.smoke import smoke_dir
-    from textsql_kit.train.levers import lever_table, reward_first_last
+    from textsql_kit.evaluation.heldout import lever_table, reward_first_last
     ev = evaluate_model(out/'final', smoke_dir(cfg.data), prompt=compact_prompt)
     rec = {'lever': out.name, 'recipe': cfg.recipe if cfg.recipe == 'sft' else f"grpo/{cfg.reward}", **ev,
            'reward_first_last': reward_first_last(out/'metrics.jsonl')}
@@ -501,7 +501,7 @@ def accelerate_config(name:str='ddp') -> Path:
 # %% ../../nbs/train/01_recipes.ipynb #857a45fc
 def _demo_models(scale:str, out:Path, data:str) -> list:
     "[(row name, recipe, wall s, model dir, GRPO reward first/last)] for base, SFT and GRPO, training what is needed."
-    from textsql_kit.train.levers import reward_first_last
+    from textsql_kit.evaluation.heldout import reward_first_last
     sft = recipe_config('sft', scale, data=data, output_dir=str(out/'sft'), evaluate=False)
     base = model_path(sft, sft_dataset_rows(sft))
     s1 = run_recipe(sft, quiet=True)
@@ -516,7 +516,7 @@ def demo_stage(scale:str='smoke', out_dir:Path=Path('runs/demo')) -> str:
     from textsql_kit.core import SkipStage
     from textsql_kit.evaluation.heldout import evaluate_model
     from textsql_kit.train.smoke import smoke_dir
-    from textsql_kit.train.levers import lever_table
+    from textsql_kit.evaluation.heldout import lever_table
     synth = Path(out_dir)/'synth'
     if not (synth/'train.jsonl').is_file(): raise SkipStage(f"no synthesis output in {synth}: run the synthesis stage first")
     data = f'smoke:{synth}'; splits = smoke_dir(data)
