@@ -11,8 +11,8 @@ from . import __version__
 from .core import SkipStage
 
 # %% auto #0
-__all__ = ['COMMANDS', 'BENCHES', 'DESCRIPTION', 'DEMO_STAGES', 'Command', 'resolve_command', 'main', 'bench_cli', 'StageOutcome',
-           'run_stage', 'core_demo_stage', 'demo_cli']
+__all__ = ['COMMANDS', 'BENCHES', 'DESCRIPTION', 'DEMO_STAGES', 'Command', 'resolve_command', 'main', 'bench_cli', 'rollout_cli',
+           'StageOutcome', 'run_stage', 'core_demo_stage', 'demo_cli']
 
 # %% ../nbs/90_cli.ipynb #7adec12e
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ COMMANDS = {
     'synth':     Command('textsql_kit.synth.pipeline', 'synth_cli', 'BAR-SQL seed-mutation synthesis: corpus, held-out bench, data card (resumable)'),
     'train':     Command('textsql_kit.train.recipes', 'train_cli', 'SFT and GRPO recipes with TRL (TCHR, GRPO-Filter, CSMR/ATR), LoRA switches'),
     'levers':    Command('textsql_kit.train.levers', 'levers_cli', 'measure the smoke-scale levers: train the tiny model, score both held-out splits, record JSONL'),
-    'rollout':   Command('textsql_kit.agent.rollout', 'rollout_cli', 'multi-turn tool-integrated rollouts against the SQL sandbox'),
+    'rollout':   Command('textsql_kit.cli', 'rollout_cli', 'multi-turn tool-integrated rollouts against the SQL sandbox'),
     'select':    Command('textsql_kit.select.strategies', 'select_cli', 'best-of-N selection: MARS-SQL verifier P(Yes), self-consistency, LLM judge'),
     'reproduce': Command('textsql_kit.repro', 'reproduce_cli', "run the papers' experiments with papermill (optionally on SLURM) into paper_figures/"),
     'bench':     Command('textsql_kit.cli', 'bench_cli', 'throughput benchmarks: exec, rewards (as ratios to raw SQLite time), parse (hostile text)'),
@@ -81,6 +81,13 @@ def bench_cli(argv: list[str]|None=None) -> int:
     "`textsql-kit bench NAME`: the kit's throughput benchmarks."
     return _dispatch('textsql-kit bench', BENCHES, 'Throughput benchmarks. Each reports wall time next to the time SQLite alone '
                      'needs for the same queries, measured in the same run, as a ratio.', [] if argv is None else argv)
+
+# %% ../nbs/90_cli.ipynb #7a0c11e2
+def rollout_cli(argv: list[str]|None=None) -> int:
+    "`textsql-kit rollout`: `agent.rollout.rollout_cli` with the training data's text hook (placeholders back to their values)."
+    from textsql_kit.agent.rollout import rollout_cli as run_rollouts
+    from textsql_kit.train.data import text_hook
+    return run_rollouts(argv, text_hook_of=text_hook)
 
 # %% ../nbs/90_cli.ipynb #5129ce1d
 DEMO_STAGES = [   # (title, module that owns the stage, or 'module:function' when it is not `demo_stage`)

@@ -307,12 +307,13 @@ def _rollout_args(a) -> tuple:
 # %% ../../nbs/agent/01_rollout.ipynb #062145ec
 _BAD_INPUT = (FileNotFoundError, ValueError, TypeError, LookupError, RecordError)
 
-def rollout_cli(argv:list|None=None) -> int:
+def rollout_cli(argv:list|None=None,
+                text_hook_of=None) -> int: # f(example) -> the episode's text hook (`rollout`); the command line passes the training data's
     "`textsql-kit rollout`: roll out a model on a dataset into a resumable JSONL; prints the summary line."
     a = _rollout_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
     try:
         examples, llm, kw = _rollout_args(a)
-        rollout(examples, llm, **kw)
+        rollout(examples, llm, text_hook_of=text_hook_of, **kw)
         ids = {e.id for e in examples}
         trajs = [t for t in read_jsonl(a.out, Trajectory) if t.example_id in ids]
     except _BAD_INPUT as e: print(f"textsql-kit rollout: error: {one_line_error(e)}", file=sys.stderr); return 2
