@@ -280,9 +280,10 @@ def hostile_texts(n_chars:int=1_000_000) -> dict:
             'binary': bytes(range(256)) * (n // 256)}
 
 # %% ../../nbs/rewards/06_bench.ipynb #471c4dfc
-class _HashEmbedder:
-    "A stand-in embedder (hash of the text): the benchmark times parsing, not the embedding model."
-    def embed(self, texts):
+from ..models.llm import Embedder
+class _HashEmbedder(Embedder):
+    "A stand-in embedding backend (hash of the text) behind the kit's `Embedder`: the benchmark times parsing, not the model."
+    def _embed(self, texts):
         import numpy as np
         v = np.array([[((hash(t) >> k) & 255) - 127.5 for k in range(0, 64, 4)] for t in texts], dtype=np.float32)
         return v / np.linalg.norm(v, axis=1, keepdims=True)
