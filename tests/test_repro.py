@@ -207,3 +207,19 @@ def test_an_unset_data_variable_is_noted_before_the_runs(tiny_run, tmp_path, mon
     reproduce(['mtir_table3'], 'tiny', tmp/'runs', tmp_path/'figs', log=lines.append)   # finished in the shared run: skipped
     assert lines[0].startswith('note') and 'TEXTSQL_SPIDER_DIR' in lines[0] and 'mtir_table1, mtir_table3' in lines[0], lines
     assert all(l.startswith('skipped') for l in lines[1:]), lines
+
+def _git_status(): return subprocess.run(['git', 'status', '--porcelain', '--untracked-files=all'], cwd=ROOT, capture_output=True, text=True).stdout
+
+@pytest.mark.skipif(not (ROOT/'.git').exists(), reason='needs the source checkout')
+def test_reproduce_never_writes_the_committed_figures_unless_asked(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(ROOT); before = _git_status()     # run from the repository root, where `paper_figures/` is tracked
+    assert reproduce_cli(['--scale', 'tiny', '--only', 'astra_figure2', '--out', str(tmp_path/'runs')]) == 0
+    assert _git_status() == before                                            # git status as clean as it was
+    assert (tmp_path/'runs'/'paper_figures'/'MANIFEST.md').is_file()          # collected under the run's own folder
+    assert f"into {tmp_path/'runs'/'paper_figures'}" in capsys.readouterr().out   # and says where
+    assert reproduce_cli(['--scale', 'tiny', '--only', 'astra_figure2', '--out', str(tmp_path/'r2'), '--figures', 'paper_figures']) == 2
+    assert '--refresh-paper-figures' in capsys.readouterr().err
+    if repro.committed_scale() not in (None, 'tiny'):                         # a tiny run never replaces smoke results silently
+        assert reproduce_cli(['--scale', 'tiny', '--only', 'astra_figure2', '--out', str(tmp_path/'r3'), '--refresh-paper-figures']) == 2
+        assert '--any-scale' in capsys.readouterr().err
+    assert _git_status() == before and not (tmp_path/'r2').exists() and not (tmp_path/'r3').exists()

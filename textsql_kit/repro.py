@@ -4,7 +4,7 @@
 
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
-import argparse, contextlib, csv, datetime as dt, json, os, shutil, subprocess, sys, time
+import argparse, contextlib, csv, datetime as dt, json, os, re, shutil, subprocess, sys, time
 import multiprocessing
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, asdict
@@ -18,8 +18,9 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 # %% auto #0
 __all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'load_params', 'plan',
            'RunResult', 'run_experiment', 'git_commit', 'table_rows', 'write_results', 'code_since', 'aggregate',
-           'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce', 'param_overrides',
-           'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce', 'committed_figures',
+           'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
+           'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -245,10 +246,11 @@ def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:s
     return r.stdout.strip().split(';')[0]
 
 # %% ../nbs/91_reproduce.ipynb #9b34bf41
-def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir='paper_figures', timeout_s:int=3600,
+def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600,
                  sbatch_args=(), log=print) -> list:
     "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; returns job ids."
     log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
+    figures_dir = figures_dir or Path(out)/'paper_figures'
     ids, prev, order = [], None, plan(names)
     for v, who in absent_data(order).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
     for i, layer in enumerate(layers([e for e in order if e.ready])):
@@ -306,7 +308,7 @@ def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
 
 
 # %% ../nbs/91_reproduce.ipynb #4b8a8ff7
-def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='paper_figures', timeout_s:int=3600, log=print,
+def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
               jobs:int=1, budget:str|None=None, params:dict|None=None) -> list:
     "Run the planned experiments locally (upstream first, finished ones skipped, `jobs` at once), then aggregate; `params`: {name: {param: value}}."
     out, order, params = Path(out).resolve(), plan(names), params or {}
@@ -316,7 +318,9 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir='pape
     args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name))
     res = run_all(order, args_of, jobs, lambda r: log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}"))
     runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
-    aggregate(out, scale, figures_dir, runs=runs)
+    figs = Path(figures_dir or out/'paper_figures')
+    aggregate(out, scale, figs, runs=runs)
+    log(f"collected {len(runs)} experiments into {figs} (MANIFEST.md)")
     return runs
 
 
@@ -327,6 +331,32 @@ def _list_lines(reg) -> list:
         out.append(f"{e.name:24} {e.paper:9} {e.artifact:22} {e.notebook or '-':28} {'/'.join(SCALES) if e.ready else 'pending: ' + e.pending}")
     return out
 
+# %% ../nbs/91_reproduce.ipynb #f1a9e0c2
+def committed_figures() -> Path:
+    "The repository's committed `paper_figures/` (beside the package of a source checkout)."
+    return Path(textsql_kit.__file__).resolve().parent.parent/'paper_figures'
+
+def committed_scale(folder=None) -> str|None:
+    "The scale a `paper_figures/` folder was made at (its MANIFEST's title), None without a MANIFEST."
+    m = Path(folder or committed_figures())/'MANIFEST.md'
+    if not m.is_file(): return None
+    hit = re.search(r'scale `([^`]+)`', m.read_text(encoding='utf-8').split('\n', 1)[0])
+    return hit.group(1) if hit else None
+
+# %% ../nbs/91_reproduce.ipynb #f1a9e0c4
+def figures_target(out, figures=None, refresh:bool=False, scale:str='smoke', any_scale:bool=False) -> Path:
+    "Where a run collects: `figures`, else `out`/paper_figures; the committed `paper_figures/` only with `refresh`, at its own scale."
+    committed = committed_figures().resolve()
+    target = (Path(figures) if figures else committed if refresh else Path(out)/'paper_figures').resolve()
+    if target != committed:
+        if refresh: raise PresetError(f"--refresh-paper-figures writes {committed}, not {target}: drop --figures")
+        return target
+    if not refresh: raise PresetError(f"{target} holds the committed figures: add --refresh-paper-figures to replace them")
+    was = committed_scale(committed)
+    if was and was != scale and not any_scale:
+        raise PresetError(f"the committed paper_figures/ are scale {was!r} and this run is {scale!r}: not replacing them (add --any-scale to force)")
+    return target
+
 # %% ../nbs/91_reproduce.ipynb #c6ef6293
 def _reproduce_parser():
     p = argparse.ArgumentParser(prog='textsql-kit reproduce', description="Run the papers' experiments (nbs/repro/ notebooks) with papermill and collect paper_figures/.")
@@ -334,7 +364,9 @@ def _reproduce_parser():
     p.add_argument('--only', nargs='+', metavar='NAME', help='these experiments (and what they depend on); default: every ready one')
     p.add_argument('--launcher', default='local', choices=('local', 'slurm'), help='run here (default) or as SLURM job arrays')
     p.add_argument('--out', default='runs/repro', help='run folder (finished experiments in it are skipped)')
-    p.add_argument('--figures', default='paper_figures', help='where the tables and figures are collected')
+    p.add_argument('--figures', help='where the tables and figures are collected (default: OUT/paper_figures; never the committed paper_figures/ without --refresh-paper-figures)')
+    p.add_argument('--refresh-paper-figures', action='store_true', help="collect into the repository's committed paper_figures/ (refused when its scale differs)")
+    p.add_argument('--any-scale', action='store_true', help='with --refresh-paper-figures: replace committed figures of another scale')
     p.add_argument('--timeout', type=int, default=3600, help='seconds per notebook')
     p.add_argument('--jobs', type=int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
     p.add_argument('--budget', help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
@@ -366,6 +398,7 @@ def reproduce_cli(argv:list|None=None) -> int:
     try:
         if a.array_task: return _array_task(a)
         if a.aggregate_only: return _aggregate_only(a, reg)
+        a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, a.scale, a.any_scale)
         if a.launcher == 'slurm': return _slurm(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set))
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
