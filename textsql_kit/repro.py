@@ -323,7 +323,6 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None,
     log(f"collected {len(runs)} experiments into {figs} (MANIFEST.md)")
     return runs
 
-
 # %% ../nbs/91_reproduce.ipynb #94812d11
 def _list_lines(reg) -> list:
     out = [f"{'experiment':24} {'paper':9} {'artifact':22} {'notebook':28} scales / status"]
