@@ -24,3 +24,9 @@ def test_notebook_names_its_kernel(nb):
 def test_notebook_survives_a_jupyter_round_trip(nb):
     text = (ROOT/nb).read_text(encoding='utf-8')
     assert jupyter_save(text) == text, f'{nb}: Jupyter would rewrite it on save (run `make export`, which cleans notebooks)'
+
+def test_progress_bars_render_as_widgets():
+    "tqdm's notebook bar needs ipywidgets' IProgress (without it: 'IProgress not found' and a plain-text bar)."
+    from tqdm.notebook import tqdm
+    bar = tqdm(total=2, display=False); bar.update(1); bar.close()
+    assert type(bar.container).__name__ == 'TqdmHBox'
