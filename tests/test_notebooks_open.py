@@ -30,3 +30,11 @@ def test_progress_bars_render_as_widgets():
     from tqdm.notebook import tqdm
     bar = tqdm(total=2, display=False); bar.update(1); bar.close()
     assert type(bar.container).__name__ == 'TqdmHBox'
+
+def test_a_reproduction_notebook_shows_its_figure_and_tables(tiny_run):
+    "A papermill run (real kernel) of a repro notebook carries its figure as an inline PNG and its tables as DataFrames."
+    _, runs, _ = tiny_run
+    out = next(r.output_notebook for r in runs if r.name == 'astra_figure2')
+    data = [o.get('data', {}) for c in json.loads(Path(out).read_text())['cells'] for o in c.get('outputs', [])]
+    assert any('image/png' in d for d in data), 'no inline figure'
+    assert any('dataframe' in ''.join(d.get('text/html', '')) for d in data), 'no table shown as a DataFrame'

@@ -17,10 +17,10 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 
 # %% auto #0
 __all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'load_params', 'plan',
-           'RunResult', 'run_experiment', 'git_commit', 'table_rows', 'write_results', 'code_since', 'aggregate',
-           'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce', 'committed_figures',
-           'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
-           'demo_training_stage', 'demo_stage']
+           'RunResult', 'run_experiment', 'git_commit', 'table_rows', 'show_results', 'write_results', 'code_since',
+           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce',
+           'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli',
+           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -144,6 +144,19 @@ def table_rows(rows:list, paper_key:str='paper', ours_key:str='ours') -> list:
         out.append(r)
     return out
 
+# %% ../nbs/91_reproduce.ipynb #b7d1c0a2
+def show_results(res:dict, # what `write_results` wrote (results.json's content)
+                 out_dir) -> bool: # where its figures are
+    "In a Jupyter kernel, display each table as a DataFrame and each figure inline; True when shown."
+    try: from IPython import get_ipython
+    except ImportError: return False
+    if getattr(get_ipython(), 'kernel', None) is None: return False
+    import pandas as pd
+    from IPython.display import Image, Markdown, display
+    for name, rows in res['tables'].items(): display(Markdown(f"**{res['experiment']}: {name}**"), pd.DataFrame(rows))
+    for f in res['figures']: display(Image(filename=str(Path(out_dir)/f)))
+    return True
+
 # %% ../nbs/91_reproduce.ipynb #a661e202
 def write_results(out_dir, # the experiment's `out_dir` parameter
                   name:str, # the experiment's registry name
@@ -155,6 +168,7 @@ def write_results(out_dir, # the experiment's `out_dir` parameter
            'provenance': {**provenance, 'commit': git_commit(), 'date': _now()}}
     p = Path(out_dir)/'results.json'; p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(json.dumps(res, indent=1, default=str))
+    show_results(res, out_dir)
     return p
 
 # %% ../nbs/91_reproduce.ipynb #545a922d
