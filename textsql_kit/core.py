@@ -4,17 +4,26 @@
 
 # %% ../nbs/00_core.ipynb #1bdaecc3
 from __future__ import annotations
-import argparse, base64, dataclasses, difflib, hashlib, json, math, os, random, types, typing
+import argparse, base64, dataclasses, difflib, hashlib, json, logging, math, os, random, types, typing
 from dataclasses import dataclass, field, fields, asdict, is_dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin, get_type_hints
 
 # %% auto #0
-__all__ = ['TASK_KINDS', 'DB_PROVIDERS', 'to_jsonable', 'from_jsonable', 'RecordError', 'Record', 'Example', 'ExecResult',
-           'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl', 'iter_jsonl', 'read_jsonl', 'content_key',
-           'seed_everything', 'SkipStage', 'positive_int', 'cache_dir', 'register_db', 'register_db_folder',
-           'resolve_db', 'register_db_provider', 'db_providers', 'install_db_providers', 'ConfigError', 'load_config',
-           'save_config', 'PresetError', 'preset', 'configured']
+__all__ = ['QUIET_LOGGERS', 'TASK_KINDS', 'DB_PROVIDERS', 'quiet_library_loggers', 'to_jsonable', 'from_jsonable', 'RecordError',
+           'Record', 'Example', 'ExecResult', 'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl',
+           'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int', 'cache_dir',
+           'register_db', 'register_db_folder', 'resolve_db', 'register_db_provider', 'db_providers',
+           'install_db_providers', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured']
+
+# %% ../nbs/00_core.ipynb #c0e1a9b2
+QUIET_LOGGERS = ('sqlglot',)   # libraries whose warnings repeat what the kit already reports
+def quiet_library_loggers(names=QUIET_LOGGERS, level:int=logging.ERROR) -> list:
+    "Raise the level of the loggers `names` (the kit calls this once at import); returns the loggers."
+    out = [logging.getLogger(n) for n in names]
+    for lg in out: lg.setLevel(level)
+    return out
+quiet_library_loggers();
 
 # %% ../nbs/00_core.ipynb #1fe069b6
 def to_jsonable(v):
