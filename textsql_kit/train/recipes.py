@@ -16,9 +16,9 @@ from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, for
 # %% auto #0
 __all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields', 'TrainerFields',
            'GRPOFields', 'LoggingFields', 'LoraFields', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
-           'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'MetricsCallback', 'progress_line', 'plot_curve',
-           'tool_rounds', 'trl_args', 'reward_funcs', 'peft_config', 'build_trainer', 'last_checkpoint', 'run_recipe',
-           'train_cli', 'accelerate_config', 'demo_stage']
+           'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'trim_metrics', 'run_loss', 'MetricsCallback',
+           'progress_line', 'plot_curve', 'tool_rounds', 'trl_args', 'reward_funcs', 'peft_config', 'build_trainer',
+           'last_checkpoint', 'run_recipe', 'train_cli', 'accelerate_config', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
 def _field(default, help:str):
@@ -245,20 +245,46 @@ def model_path(cfg:RecipeConfig, rows:list) -> str:
     with PartialState().main_process_first():
         return str(tiny_model(_row_texts(rows) + default_tiny_corpus(), **cfg.tiny))
 
+# %% ../../nbs/train/01_recipes.ipynb #5e1c7a20
+def trim_metrics(path, step:int) -> tuple:
+    "Drop the records after `step` (the checkpoint a run resumes from) and any end-of-run record; return (seconds spent, tokens seen at `step`)."
+    from textsql_kit.core import write_jsonl
+    p = Path(path)
+    recs = read_jsonl(p) if p.is_file() else []
+    spent = max((r.get('wall_s', 0.0) for r in recs), default=0.0)     # every earlier segment, up to its last log
+    keep = [r for r in recs if r.get('step', 0) <= step and 'train_runtime' not in r]
+    if len(keep) < len(recs): write_jsonl(p, keep)
+    tok = [r['num_tokens'] for r in keep if 'num_tokens' in r]
+    return spent, float(tok[-1]) if tok else 0.0
+
+def run_loss(recs:list) -> float|None:
+    "Mean training loss per step of a run's metrics records: each logged loss (TRL's mean since its previous log) weighted by its steps."
+    done, total = 0, 0.0
+    for r in recs:
+        if 'loss' in r and r.get('step', 0) > done: total += r['loss'] * (r['step'] - done); done = r['step']
+    return total / done if done else None
+
 # %% ../../nbs/train/01_recipes.ipynb #d3b7c32e
 from transformers import TrainerCallback
 
 class MetricsCallback(TrainerCallback):
     "Append TRL's logs to `metrics.jsonl` with wall time and tokens/s; print progress; draw `curve.png` at the end."
-    def __init__(self, out_dir, quiet:bool=False): self.out, self.quiet, self.t0, self.last = Path(out_dir), quiet, None, (0.0, 0.0)
-    def on_train_begin(self, args, state, control, **kw): self.t0 = time.time()
+    def __init__(self, out_dir, quiet:bool=False):
+        self.out, self.quiet, self.t0, self.last, self.before, self.start = Path(out_dir), quiet, None, (0.0, 0.0), 0.0, 0
+    def on_train_begin(self, args, state, control, **kw):
+        if state.is_world_process_zero:     # a resumed run: each step once, one clock over the segments
+            self.before, tok = trim_metrics(self.out/'metrics.jsonl', state.global_step)
+            self.last, self.start = (tok, self.before), state.global_step
+        self.t0 = time.time()
     def on_log(self, args, state, control, logs=None, **kw):
         if not state.is_world_process_zero or not logs: return
-        wall = time.time() - (self.t0 or time.time())
+        wall = self.before + time.time() - (self.t0 or time.time())
         rec = {'step': state.global_step, 'wall_s': round(wall, 3), **{k: v for k, v in logs.items() if isinstance(v, (int, float))}}
         if 'tools/call_frequency' in rec: rec['tool_calls_per_trajectory'] = rec['tools/call_frequency']   # TRL's tool loop: calls per completion
         if 'num_tokens' in logs and wall > self.last[1]:
             rec['tokens_per_s'] = (float(logs['num_tokens']) - self.last[0]) / (wall - self.last[1]); self.last = (float(logs['num_tokens']), wall)
+        if 'train_runtime' in rec and (self.start or self.before):   # TRL's end-of-run numbers cover this train() call only
+            rec.update(train_runtime=round(wall, 4), train_loss=run_loss(read_jsonl(self.out/'metrics.jsonl')))
         append_jsonl(self.out/'metrics.jsonl', [rec], fsync=False)
         if not self.quiet and ('loss' in rec or 'reward' in rec): print(progress_line(rec, state.max_steps), flush=True)
     def on_train_end(self, args, state, control, **kw):
@@ -430,7 +456,7 @@ def _summary(cfg, trainer, wall:float) -> dict:
     return {'recipe': cfg.recipe, 'reward': cfg.reward if cfg.recipe == 'grpo' else None, 'advantage': cfg.advantage if cfg.recipe == 'grpo' else None,
             'steps': steps, 'wall_s': round(wall, 2), 'steps_per_s': round(steps / wall, 4) if wall else None,
             'tokens_per_s': round(tok[-1] / wall, 1) if tok and wall else None,
-            'loss_first_last': first_last('loss'), 'reward_first_last': first_last('reward'), 'output_dir': cfg.output_dir,
+            'train_loss': run_loss(recs), 'loss_first_last': first_last('loss'), 'reward_first_last': first_last('reward'), 'output_dir': cfg.output_dir,
             'process_index': trainer.accelerator.process_index, 'num_processes': trainer.accelerator.num_processes}
 
 def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:list|None=None,
@@ -439,8 +465,9 @@ def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:
     out = Path(cfg.output_dir); out.mkdir(parents=True, exist_ok=True)
     ckpt = last_checkpoint(out) if resume else None
     if not resume and (out/'metrics.jsonl').exists(): (out/'metrics.jsonl').unlink()
-    trainer = build_trainer(cfg, [MetricsCallback(out, quiet)] + list(callbacks or []), rows)
-    t0 = time.time(); trainer.train(resume_from_checkpoint=ckpt); wall = time.time() - t0
+    mc = MetricsCallback(out, quiet)
+    trainer = build_trainer(cfg, [mc] + list(callbacks or []), rows)
+    t0 = time.time(); trainer.train(resume_from_checkpoint=ckpt); wall = mc.before + time.time() - t0   # + earlier segments
     trainer.save_model(str(out/'final'))
     s = {**_summary(cfg, trainer, wall), 'resumed_from': ckpt}
     if trainer.is_world_process_zero():
