@@ -7,10 +7,10 @@ from __future__ import annotations
 import json, uuid
 from dataclasses import dataclass, field
 from fastcore.basics import patch
-from ..core import Example, content_key
-from ..protocols import render_tool_response
+from ..core import Example, ToolCall, content_key
+from ..protocols import ParsedAction, render_tool_response
 from ..rewards import atr
-from .env import SQLEnv, env_config, build_prompt, reset_many, step_many, example_db, _run_plans
+from .env import SQLEnv, env_config, build_prompt, reset_many, step_many, example_db, _Plan, _run_plans
 from .rollout import STOPS, restore_stop
 
 # %% auto #0
@@ -55,11 +55,15 @@ class SQLToolEnv:
 def _call(self:SQLToolEnv, sql) -> str:
     "Run one tool call through the env's pool, score it, and render the result (without the <tool_response> tags TRL's template adds)."
     e, c = self.env, self.env.config
+    if e.example is None: raise RuntimeError('SQLToolEnv.execute_sql before reset: TRL calls reset(**row) first')
     if c.max_tool_calls is not None and e.n_tool_calls >= c.max_tool_calls:
         self.call_scores.append(0.0); return json.dumps({'error': f'tool-call budget exhausted: {c.max_tool_calls} calls were allowed'})
-    p = e._plan(f'<tool_call>{json.dumps({"name": "execute_sql", "arguments": {"sql": str(sql)}})}</tool_call>')
+    sql = sql if isinstance(sql, str) else str(sql)
+    if e.text_hook is not None: sql = e.text_hook(sql)
+    if not sql.strip(): return json.dumps({'error': 'empty SQL: there is no query to execute'})   # no query made: not charged
+    p = _Plan(sql, ParsedAction('tool_call', sql=sql, calls=[ToolCall('execute_sql', {'sql': sql})]), [sql])
     _run_plans([e], [p], e.executor)
-    e.n_tool_calls += 1; r = p.results[0] if p.results else None
+    e.n_tool_calls += 1; r = p.results[0]
     self.call_scores.append(e._score(r))
     return render_tool_response(r, c.max_rows, c.max_obs_chars).split('\n', 1)[1].rsplit('\n', 1)[0]
 

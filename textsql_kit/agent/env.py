@@ -5,12 +5,13 @@
 # %% ../../nbs/agent/00_env.ipynb #2482314e
 from __future__ import annotations
 import os, time
+from collections import deque
 from dataclasses import dataclass, field, fields, replace
 from fastcore.basics import patch
 from ..core import Example, ExecResult, ToolCall, Turn, Trajectory, configured, preset as _preset
 from ..protocols import (as_text, parse_hermes_turn, parse_mars_turn, render_tool_response, render_observation,
                                    env_reply, RETHINK_MESSAGE, ASTRA_MAX_TOOL_CALLS, ParsedAction)
-from ..sql.batch import execute_jobs, query_error, result_matches
+from ..sql.batch import execute_jobs, query_error, resolve_executor, result_matches
 from ..sql.schema import render_schema
 from ..sql.execute import db_path
 from ..rewards import csmr, atr, mtir_batch, generation_batch
@@ -36,19 +37,28 @@ class EnvConfig:
     turn_score: str = 'csmr'          # per-turn score for ATR: 'csmr' (dense) or 'binary' (0/1 execution match)
     mode: str = 'bird'                # execution-match semantics of binary scores and the verdict
     final_turn_scored: bool = True    # the final answer's turn enters the per-turn scores (see below)
-    max_obs_chars: int = 4000         # an observation longer than this is cut, with a marker
+    max_obs_chars: int = 4000         # a turn's whole observation (all its tool responses) is at most this long, cut with markers
     max_text_chars: int = 100_000     # model text beyond this is cut before parsing (hostile text stays cheap)
-    exec_max_rows: int = 10_000       # rows fetched per execution (scores and row counts see up to this many)
+    exec_max_rows: int = 10_000       # rows fetched for a turn's scored SQL (scores and row counts see up to this many)
     schema_chars: int = 12_000        # budget of the schema rendered into the prompt
+    max_calls_per_turn: int = 8       # tool calls one turn may run; the rest are not run, and one line says so
+    turn_timeout_s: float|None = None # wall-clock budget of one turn's SQL, all its calls together (None: timeout_s)
     def __post_init__(self):
         self.protocol = _preset(ENV_PROTOCOLS, self.protocol, 'protocol')
         if self.turn_score not in TURN_SCORES: raise ValueError(f"EnvConfig.turn_score must be one of {TURN_SCORES}, got {self.turn_score!r}")
-        for name in ('max_turns', 'max_rows', 'max_obs_chars', 'max_text_chars', 'exec_max_rows', 'schema_chars'):
+        for name in ('max_turns', 'max_rows', 'max_obs_chars', 'max_text_chars', 'exec_max_rows', 'schema_chars', 'max_calls_per_turn'):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool) or v < 1: raise ValueError(f"EnvConfig.{name} must be a positive int, got {v!r}")
         if self.max_tool_calls is not None and (not isinstance(self.max_tool_calls, int) or self.max_tool_calls < 0):
             raise ValueError(f"EnvConfig.max_tool_calls must be None or an int >= 0, got {self.max_tool_calls!r}")
         if not (isinstance(self.timeout_s, (int, float)) and self.timeout_s > 0): raise ValueError(f"EnvConfig.timeout_s must be > 0, got {self.timeout_s!r}")
+        t = self.turn_timeout_s
+        if t is not None and not (isinstance(t, (int, float)) and not isinstance(t, bool) and t >= self.timeout_s):
+            raise ValueError(f"EnvConfig.turn_timeout_s must be None or at least timeout_s ({self.timeout_s:g} s), got {t!r}")
+    @property
+    def turn_budget_s(self) -> float:
+        "Wall-clock seconds one turn's SQL may take, all its calls together."
+        return float(self.timeout_s if self.turn_timeout_s is None else self.turn_timeout_s)
 
 # %% ../../nbs/agent/00_env.ipynb #bf409e61
 ENV_PRESETS = {
@@ -175,14 +185,16 @@ class _Plan:
     "What one model turn asks the environment to do."
     text: str                                   # the model text (cut at max_text_chars)
     action: ParsedAction                        # the parsed turn
-    sqls: list = field(default_factory=list)    # SQL to execute, in order (tool calls within budget, then the answer)
+    sqls: list = field(default_factory=list)    # SQL to execute, in order (tool calls within the budgets, or the answer)
     over_budget: int = 0                        # tool calls refused: the episode's tool-call budget is spent
-    results: list = field(default_factory=list) # one ExecResult per entry of `sqls`, filled by `step_many`
+    over_turn: int = 0                          # tool calls not run: beyond `max_calls_per_turn`
+    results: list = field(default_factory=list) # per entry of `sqls`: the first one's ExecResult (it is scored), None for the rest
+    shown: dict = field(default_factory=dict)   # k -> the rendered tool response of call k >= 1 (its rows are not kept)
 
 # %% ../../nbs/agent/00_env.ipynb #80e44251
 @patch
 def _plan(self:SQLEnv, text) -> _Plan:
-    "Parse one model turn and list the SQL it needs executed."
+    "Parse one model turn and list the SQL it needs executed (within the per-turn and per-episode call budgets)."
     if self.example is None: raise RuntimeError('SQLEnv.step before reset: call reset(example) first')
     if self.done: raise RuntimeError(f'SQLEnv.step after the episode ended ({self.done_reason}); call reset')
     c = self.config
@@ -191,26 +203,76 @@ def _plan(self:SQLEnv, text) -> _Plan:
     a = parse_hermes_turn(text) if c.protocol == 'hermes' else parse_mars_turn(text)
     p = _Plan(text, a)
     if a.kind == 'tool_call':
-        left = len(a.calls) if c.max_tool_calls is None else max(0, c.max_tool_calls - self.n_tool_calls)
-        p.sqls = [call.arguments['sql'] for call in a.calls[:left]]; p.over_budget = len(a.calls) - len(p.sqls)
+        n = min(len(a.calls), c.max_calls_per_turn)
+        left = n if c.max_tool_calls is None else max(0, c.max_tool_calls - self.n_tool_calls)
+        p.sqls = [call.arguments['sql'] for call in a.calls[:min(n, left)]]
+        p.over_turn, p.over_budget = len(a.calls) - n, n - len(p.sqls)
     elif a.kind == 'answer': p.sqls = [a.answer]
     return p
 
-# %% ../../nbs/agent/00_env.ipynb #5a3bfd0d
-def _run_plans(envs:list, plans:list, executor=None):
-    "Execute the SQL of every plan: one pool batch per (time limit, row cap) group."
-    groups = {}
+# %% ../../nbs/agent/00_env.ipynb #4ff8bf49
+_MIN_CALL_S = 0.05   # a tool call starts only with at least this much of its turn's time budget left
+_NOTE_ROOM = 300     # characters of a multi-call observation kept for the line on calls that did not run
+
+def _share(c:EnvConfig, p:_Plan) -> int:
+    "Characters one tool response of this turn may use: all of them, joined, and the note fit in `max_obs_chars`."
+    if len(p.action.calls) <= 1: return c.max_obs_chars
+    return max(1, (c.max_obs_chars - _NOTE_ROOM) // max(1, len(p.sqls)) - 1)
+
+@patch
+def _keep(self:SQLEnv, p:_Plan, k:int, r:ExecResult):
+    "Hold the result of SQL `k` of a turn: the first whole (it is scored), any other only as its tool response."
+    if k == 0: p.results[0] = r
+    else: p.shown[k] = render_tool_response(r, self.config.max_rows, _share(self.config, p))
+
+# %% ../../nbs/agent/00_env.ipynb #08692db7
+def _pending(envs:list, plans:list) -> list:
+    "Per plan, a deque of the indices of its SQL to run; what `query_error` refuses is kept as its error now."
+    out = []
     for e, p in zip(envs, plans):
-        p.results = [None] * len(p.sqls)
+        p.results, q = [None] * len(p.sqls), deque()
         for k, sql in enumerate(p.sqls):
             err = query_error(sql)
-            if err: p.results[k] = ExecResult(error=err); continue
-            groups.setdefault((e.config.timeout_s, e.config.exec_max_rows, id(e.executor or executor)), []).append((e, p, k, sql))
-    for (t, m, _), items in groups.items():
-        t0 = time.perf_counter()
-        res = execute_jobs([(e.db, sql) for e, _, _, sql in items], items[0][0].executor or executor, timeout_s=t, max_rows=m)
-        dt = (time.perf_counter() - t0) / len(items)
-        for (e, p, k, _), r in zip(items, res): p.results[k] = r; e.exec_s += dt
+            if err: e._keep(p, k, ExecResult(error=err))
+            else: q.append(k)
+        out.append(q)
+    return out
+
+def _wave(queues:list, width:int) -> list:
+    "The next wave of (plan, SQL index) pairs: one pending SQL of every plan, then more round-robin up to `width` pairs."
+    wave = [(i, q.popleft()) for i, q in enumerate(queues) if q]
+    while len(wave) < width and any(queues):
+        for i, q in enumerate(queues):
+            if q and len(wave) < width: wave.append((i, q.popleft()))
+    return wave
+
+# %% ../../nbs/agent/00_env.ipynb #e18b7cfb
+def _run_wave(envs:list, plans:list, wave:list, executor, t0:float):
+    "Run one wave, one batch per group of equal limits: first SQLs under `timeout_s`, other calls under what is left of the budget."
+    groups = {}
+    for i, k in wave:
+        e = envs[i]; c = e.config
+        key = (k == 0, c.timeout_s, c.turn_budget_s, c.exec_max_rows if k == 0 else c.max_rows + 1, id(e.executor or executor))
+        groups.setdefault(key, []).append((i, k))
+    for (first, t, budget, m, _), items in sorted(groups.items(), key=lambda g: not g[0][0]):
+        if not first: t = min(t, budget - (time.perf_counter() - t0))
+        if t < _MIN_CALL_S: continue   # the turn's budget ran out during this wave: these calls are not run
+        t1 = time.perf_counter()
+        res = execute_jobs([(envs[i].db, plans[i].sqls[k]) for i, k in items], envs[items[0][0]].executor or executor, timeout_s=t, max_rows=m)
+        dt = (time.perf_counter() - t1) / len(items)
+        for (i, k), r in zip(items, res): envs[i]._keep(plans[i], k, r); envs[i].exec_s += dt
+
+def _run_plans(envs:list, plans:list, executor=None):
+    "Execute the SQL of every plan in waves, each turn within its time budget (see the rules above)."
+    t0, queues = time.perf_counter(), _pending(envs, plans)
+    width = getattr(resolve_executor(envs[0].executor or executor), 'workers', 1) if any(queues) else 1
+    first = True   # the first wave holds one SQL per plan: its first SQL runs alone, under the full `timeout_s`
+    while any(queues):
+        spent = time.perf_counter() - t0
+        for e, q in zip(envs, queues):
+            if q and q[0] > 0 and e.config.turn_budget_s - spent < _MIN_CALL_S: q.clear()   # the turn's budget is spent
+        wave = _wave(queues, 1 if first else width); first = False
+        if wave: _run_wave(envs, plans, wave, executor, t0)
 
 # %% ../../nbs/agent/00_env.ipynb #ced8689b
 @patch
@@ -224,20 +286,36 @@ def _score(self:SQLEnv, r:ExecResult|None) -> float:
 _BUDGET_MSG = 'tool-call budget exhausted: {} tool calls were allowed; give the final answer now'
 
 @patch
+def _not_run(self:SQLEnv, p:_Plan) -> str|None:
+    "One line on the tool calls of this turn that did not run (episode budget, per-turn cap, time budget), or None."
+    c = self.config
+    late = len(p.sqls) - bool(p.results) - len(p.shown)
+    why = ([_BUDGET_MSG.format(c.max_tool_calls)] if p.over_budget else []) + \
+          ([f'a turn runs at most {c.max_calls_per_turn} tool calls'] if p.over_turn else []) + \
+          ([f"this turn's SQL time budget of {c.turn_budget_s:g} s was spent"] if late else [])
+    n = p.over_budget + p.over_turn + late
+    if n == 0: return None
+    return why[0] if n == 1 and p.over_budget else f"{n} tool calls of this turn were not run: {'; '.join(why)}"
+
+@patch
 def _observe(self:SQLEnv, p:_Plan, turns_left:int) -> str:
     "The environment's reply to a tool-call or invalid turn (hermes: tool responses or the rethink message; tags: an observation)."
     c = self.config
     if p.action.kind != 'tool_call': return env_reply(c.protocol, p.action, turns_left=turns_left)
-    res = p.results + [ExecResult(error=_BUDGET_MSG.format(c.max_tool_calls))] * p.over_budget
-    if c.protocol == 'hermes': return '\n'.join(render_tool_response(r, c.max_rows, c.max_obs_chars) for r in res)
-    return render_observation(res[0], c.max_rows, turns_left=turns_left, max_chars=c.max_obs_chars)
+    note = self._not_run(p)
+    if c.protocol != 'hermes':
+        return render_observation(p.results[0] if p.results else ExecResult(error=note), c.max_rows, turns_left=turns_left, max_chars=c.max_obs_chars)
+    parts = ([render_tool_response(p.results[0], c.max_rows, _share(c, p))] if p.results else []) + [p.shown[k] for k in sorted(p.shown)]
+    if note: parts.append(render_tool_response(ExecResult(error=note), c.max_rows, _NOTE_ROOM - 1 if parts else c.max_obs_chars))
+    return '\n'.join(parts)
 
 # %% ../../nbs/agent/00_env.ipynb #9657597f
 @patch
 def _apply(self:SQLEnv, p:_Plan) -> tuple:
     "Record the turn, score it, and return (observation, done, info); the reward is added by `step_many` when done."
     c, a = self.config, p.action
-    self.n_tool_calls += len(p.sqls) if a.kind == 'tool_call' else 0
+    ran = ([0] if p.results else []) + sorted(p.shown)   # the SQL of the turn that ran (or that the query check refused)
+    self.n_tool_calls += len(ran) if a.kind == 'tool_call' else 0
     first = p.results[0] if p.results else None
     score = self._score(first) if (a.kind != 'answer' or c.final_turn_scored) else None
     if score is not None: self.scores.append(score)
@@ -245,7 +323,7 @@ def _apply(self:SQLEnv, p:_Plan) -> tuple:
     if a.kind == 'answer': self.done, self.done_reason, self.final, self.final_result = True, 'answer', a.answer, first
     elif turns_left <= 0: self.done, self.done_reason = True, 'max_turns'
     obs = None if self.done else self._observe(p, turns_left)   # after the last turn the model sees nothing more
-    calls = list(a.calls[:len(p.sqls)] if a.kind == 'tool_call' else [])
+    calls = [a.calls[k] for k in ran] if a.kind == 'tool_call' else []
     self.turns.append(Turn(p.text, calls, [obs] if obs is not None else [], score))
     self.transcript += [p.text] + ([obs] if obs is not None else [])
     info = {'turn': len(self.turns), 'action': a.kind, 'reason': a.reason, 'score': score, 'n_tool_calls': self.n_tool_calls,
@@ -268,14 +346,19 @@ def _csmr_rewards(envs, executor=None) -> list:
 def _atr_rewards(envs, executor=None) -> list:
     return [{'total': atr(e.scores, 'paper'), 'final': e.scores[-1] if e.scores else 0.0, 'turns': float(len(e.scores))} for e in envs]
 
+_REWARD_ROWS = 10_000   # the row cap the final rewards execute with (`mtir_batch`, `generation_batch`)
+def _known(envs) -> list:
+    "Per env, the (final SQL, result) it already ran, for the reward to reuse; None where the reward must run it."
+    return [(e.final, e.final_result) if e.final_result is not None and e.config.exec_max_rows == _REWARD_ROWS else None for e in envs]
+
 def _mtir_rewards(envs, executor=None) -> list:
     c = envs[0].config
-    return mtir_batch(['\n'.join(e.transcript) for e in envs], [e.example.gold for e in envs], [e.db for e in envs],
-                      executor=executor, timeout_s=c.timeout_s, mode=c.mode, max_tool_calls=c.max_tool_calls)
+    return mtir_batch(['\n'.join(e.transcript) for e in envs], [e.example.gold for e in envs], [e.db for e in envs], executor=executor,
+                      max_rows=_REWARD_ROWS, known=_known(envs), timeout_s=c.timeout_s, mode=c.mode, max_tool_calls=c.max_tool_calls)
 
 def _mars_rewards(envs, executor=None) -> list:
-    return generation_batch(['\n'.join(e.transcript) for e in envs], [e.example.gold for e in envs], [e.db for e in envs],
-                            mode=envs[0].config.mode, executor=executor, timeout_s=envs[0].config.timeout_s)
+    return generation_batch(['\n'.join(e.transcript) for e in envs], [e.example.gold for e in envs], [e.db for e in envs], mode=envs[0].config.mode,
+                            executor=executor, timeout_s=envs[0].config.timeout_s, max_rows=_REWARD_ROWS, known=_known(envs))
 
 ENV_REWARDS = {'mtir': _mtir_rewards, 'mars_generation': _mars_rewards, 'atr': _atr_rewards, 'binary': _binary_rewards, 'csmr': _csmr_rewards}
 
@@ -293,7 +376,7 @@ def _finish(envs:list, executor=None):
 
 # %% ../../nbs/agent/00_env.ipynb #819404f9
 def step_many(envs:list, texts:list, executor=None) -> list:
-    "Step each env with its model text; all SQL runs in one batch. Returns one (observation, done, info) per env."
+    "Step each env with its model text; all SQL runs in shared pool batches. Returns one (observation, done, info) per env."
     if len(envs) != len(texts): raise ValueError(f"step_many: {len(envs)} envs for {len(texts)} texts")
     plans = [e._plan(t) for e, t in zip(envs, texts)]
     _run_plans(envs, plans, executor)

@@ -11,7 +11,8 @@ from ..protocols import parse_completion, ParsedCompletion, scan_blocks, HERMES_
 from ..sql.batch import execute_with_golds, result_matches
 
 # %% auto #0
-__all__ = ['MTIR_FORMATS', 'MTIR_PRESETS', 'MTIRConfig', 'mtir_config', 'mtir_format_ok', 'mtir_batch', 'mtir_reward']
+__all__ = ['MTIR_FORMATS', 'MTIR_PRESETS', 'MTIRConfig', 'mtir_config', 'mtir_format_ok', 'reuse_known', 'mtir_batch',
+           'mtir_reward']
 
 # %% ../../nbs/rewards/03_mtir.ipynb #dd1e4735
 MTIR_FORMATS = ('paper', 'think_every_turn')
@@ -62,6 +63,14 @@ def mtir_format_ok(pc:ParsedCompletion, # a completion parsed under the hermes p
     return not any(_turn_order(t.text.replace(RETHINK_MESSAGE, ''), i == 0, format == 'think_every_turn') for i, t in enumerate(pc.turns))
 
 # %% ../../nbs/rewards/03_mtir.ipynb #016a6524
+def reuse_known(sqls:list, # per completion: its final SQL, or None
+                known:list|None) -> tuple: # per completion: None or the (SQL, ExecResult) already executed under the same limits
+    "(the SQL still to run, {index: known result}): a completion whose SQL is the known one is not run again."
+    if known is None: return list(sqls), {}
+    if len(known) != len(sqls): raise ValueError(f"known has {len(known)} entries for {len(sqls)} completions")
+    hits = {i: k[1] for i, (s, k) in enumerate(zip(sqls, known)) if s is not None and k is not None and k[0] == s and k[1] is not None}
+    return [None if i in hits else s for i, s in enumerate(sqls)], hits
+
 def _mtir_row(c:MTIRConfig, pc, pr, gr, gold_sql) -> dict:
     "The three terms of one completion (§3.3)."
     fmt = c.format_reward if mtir_format_ok(pc, c.format) else -c.format_reward
@@ -71,12 +80,15 @@ def _mtir_row(c:MTIRConfig, pc, pr, gr, gold_sql) -> dict:
     return {'total': fmt + ex + res, 'format': fmt, 'execution': ex, 'result': res}
 
 @delegates(MTIRConfig)
-def mtir_batch(preds:list, golds, dbs, config:MTIRConfig|str|None=None, executor=None, max_rows:int=10_000, **kwargs) -> list[dict]:
+def mtir_batch(preds:list, golds, dbs, config:MTIRConfig|str|None=None, executor=None, max_rows:int=10_000,
+               known:list|None=None, # per completion: None or the (final SQL, ExecResult) already run (see `reuse_known`)
+               **kwargs) -> list[dict]:
     "MTIR-SQL reward per completion: {'total', 'format', 'execution', 'result'}; one parallel execution batch."
     c = mtir_config(config or 'paper', **kwargs)
     parsed = [parse_completion(x, 'hermes', max_tool_calls=c.max_tool_calls) for x in preds]
-    runs = execute_with_golds([pc.answer for pc in parsed], golds, dbs, executor, c.timeout_s, max_rows)
-    return [_mtir_row(c, pc, r.pred, r.gold, r.gold_sql) for pc, r in zip(parsed, runs)]
+    sqls, hits = reuse_known([pc.answer for pc in parsed], known)
+    runs = execute_with_golds(sqls, golds, dbs, executor, c.timeout_s, max_rows)
+    return [_mtir_row(c, pc, hits.get(i, r.pred), r.gold, r.gold_sql) for i, (pc, r) in enumerate(zip(parsed, runs))]
 
 # %% ../../nbs/rewards/03_mtir.ipynb #203a377b
 @delegates(MTIRConfig)
