@@ -151,8 +151,8 @@ def test_pipeline_over_an_openai_compatible_server(wh, kc, tmp_path, kit_cache):
     assert run.ledger['question']['kept'] == 12
     assert run.ledger['sql']['rejected'] > 0                                        # LLM samples that disagree are rejected
     assert run.examples and all(e.source == 'llm:loopback-model' for e in run.examples)
-    # resumable over HTTP too: the response cache under out_dir answers a rerun without a single request
-    with LoopbackOpenAI(reply=reply) as srv2:
+    # resumable over HTTP too: the response cache under out_dir answers a rerun at the same endpoint without a single request
+    with LoopbackOpenAI(reply=reply, port=srv.port) as srv2:
         llm2 = OpenAIBackend(model='loopback-model', base_url=srv2.base_url, api_key='sk-test')
         again = synthesize_seeds(kc, wh.db_id, 12, llm2, tmp_path/'http', progress=False)
         assert srv2.n_requests == 0

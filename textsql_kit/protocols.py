@@ -12,13 +12,13 @@ from .core import Example, ExecResult, ToolCall, Turn, Trajectory
 
 # %% auto #0
 __all__ = ['ACTION_KINDS', 'THINK_ANSWER_TAGS', 'HERMES_TAGS', 'TOOL_NAMES', 'RETHINK_MESSAGE', 'ASTRA_MAX_TOOL_CALLS',
-           'MARS_TAGS', 'PROTOCOLS', 'THINK_ANSWER_INSTRUCTION', 'PROTOCOL_INSTRUCTIONS', 'SCHEMA_RENDERERS', 'Block',
-           'scan_blocks', 'as_text', 'strip_code_fence', 'code_of', 'completion_text', 'ParsedAction', 'total_parser',
-           'looks_like_sql', 'parse_think_answer', 'render_think_answer', 'parse_action_turn', 'parse_tool_call_json',
-           'parse_hermes_turn', 'render_tool_call', 'render_tool_response', 'parse_mars_turn', 'render_mars_sql',
-           'render_solution', 'render_table', 'turns_left_message', 'render_observation', 'env_reply', 'ParsedTurn',
-           'ParsedCompletion', 'parse_completion', 'final_sql', 'delexicalize', 'lexicalize',
-           'register_schema_renderer', 'compact_prompt']
+           'ENV_TEXT_TAGS', 'MARS_TAGS', 'PROTOCOLS', 'THINK_ANSWER_INSTRUCTION', 'PROTOCOL_INSTRUCTIONS',
+           'SCHEMA_RENDERERS', 'Block', 'scan_blocks', 'as_text', 'strip_code_fence', 'code_of', 'completion_text',
+           'ParsedAction', 'total_parser', 'looks_like_sql', 'parse_think_answer', 'render_think_answer',
+           'parse_action_turn', 'parse_tool_call_json', 'parse_hermes_turn', 'render_tool_call', 'neutralize_env_text',
+           'render_tool_response', 'parse_mars_turn', 'render_mars_sql', 'render_solution', 'render_table',
+           'turns_left_message', 'render_observation', 'env_reply', 'ParsedTurn', 'ParsedCompletion',
+           'parse_completion', 'final_sql', 'delexicalize', 'lexicalize', 'register_schema_renderer', 'compact_prompt']
 
 # %% ../nbs/01_protocols.ipynb #db741edd
 @dataclass
@@ -289,6 +289,14 @@ def _row_count_note(res, shown):
     more = f'at least {n}' if res.truncated else str(n)
     return more, shown < n or res.truncated
 
+# %% ../nbs/01_protocols.ipynb #764b5141
+ENV_TEXT_TAGS = ('think', 'tool_call', 'tool_response', 'answer', 'sql', 'observation', 'solution')   # every protocol's tags
+_CONTROL_TOKEN = re.compile(r'<(?=[|｜])')   # `<|im_start|>`, `<|eot_id|>`, DeepSeek's `<｜Assistant｜>`: chat templates' special tokens
+def neutralize_env_text(text) -> str:
+    "`text` with every chat control token (`<|...|>`) and protocol tag broken by a zero-width space after its `<`."
+    text = _CONTROL_TOKEN.sub('<\u200b', as_text(text))
+    return _tag_re(ENV_TEXT_TAGS).sub(lambda m: '<\u200b' + m.group(0)[1:], text)
+
 # %% ../nbs/01_protocols.ipynb #a043d45f
 def _close_within(open_tag, body, close_tag, max_chars):
     "Wrap `body` in tags, neutralizing the closing tag inside it and cutting it so the whole fits in max_chars."
@@ -313,7 +321,7 @@ def render_tool_response(result:ExecResult|None, max_rows:int=10, max_chars:int=
         d = {'columns': [str(c) for c in result.columns], 'rows': rows, 'row_count': n if result.truncated else len(result.rows)}
         if cut: d['note'] = f'showing the first {len(rows)} of {n} rows'
         body = json.dumps(d, ensure_ascii=False, default=str)
-    return _close_within('<tool_response>', body, '</tool_response>', max_chars)
+    return _close_within('<tool_response>', neutralize_env_text(body), '</tool_response>', max_chars)
 
 # %% ../nbs/01_protocols.ipynb #95b0f1ba
 MARS_TAGS = ('think', 'sql', 'observation', 'solution')
@@ -371,6 +379,7 @@ def render_observation(result:ExecResult|None, max_rows:int=50, turns_left:int|N
     elif not isinstance(result, ExecResult): body = f'Error: not an execution result: {type(result).__name__}'
     elif result.error is not None: body = ('Error (timed out): ' if result.timed_out else 'Error: ') + str(result.error)[:max_cell_chars * 4]
     else: body = render_table(result, max_rows, max_cell_chars)
+    body = neutralize_env_text(body)
     reminder = turns_left_message(turns_left)
     if reminder:   # the reminder survives truncation of the table
         obs = _close_within('<observation>', body, '</observation>', max_chars - len(reminder) - 1)

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/models/00_llm.ipynb #fddaff93
 from __future__ import annotations
-import difflib, importlib, json, logging, math, os, random, re, sqlite3, sys, threading, time
+import base64, difflib, importlib, json, logging, math, os, random, re, sqlite3, sys, threading, time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, asdict, replace, fields
@@ -18,11 +18,11 @@ _log = logging.getLogger(__name__)
 
 # %% auto #0
 __all__ = ['MAX_EMBED_CHARS', 'EMBED_MEMO_MAX', 'LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams', 'make_params', 'Usage',
-           'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError', 'one_line_error', 'ResponseCache', 'LLM',
-           'CallableBackend', 'EchoBackend', 'match_candidates', 'candidate_probs', 'install_deadlines',
-           'OpenAIBackend', 'VLLMBackend', 'TransformersBackend', 'Embedder', 'CallableEmbedder', 'minilm_path',
-           'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder',
-           'register_llm_backend', 'make_llm', 'make_embedder']
+           'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError', 'one_line_error', 'ResponseCache',
+           'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend', 'match_candidates', 'candidate_probs',
+           'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend', 'TransformersBackend', 'Embedder',
+           'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder',
+           'torch_threads', 'OpenAIEmbedder', 'register_llm_backend', 'make_llm', 'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -160,13 +160,44 @@ def _setup(self:_Resilient, timeout, max_retries, backoff, max_backoff, max_conc
     self._slots = threading.BoundedSemaphore(max_concurrency)
     self._tl = threading.local()
 
+# %% ../../nbs/models/00_llm.ipynb #c486a00b
+_URL_IN_TEXT = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]*://)([^\s'\"<>`]*)")
+_SECRET_NAME = re.compile(r'key|token|secret|pass|pwd|auth|sig|credential|session', re.IGNORECASE)
+_QUERY_PARAM = re.compile(r'([?&;])([^=&;#\s]+)=([^&;#\s]*)')
+
+def _redact_one(scheme:str, rest:str) -> str:
+    "One URL (`scheme` + the `rest` after '://') with its userinfo and secret query values masked."
+    ends = [i for i in (rest.find('/'), rest.find('?'), rest.find('#')) if i >= 0]
+    at = rest.rfind('@', 0, min(ends, default=len(rest)))
+    if at >= 0: rest = '***' + rest[at:]
+    return scheme + _QUERY_PARAM.sub(lambda m: f'{m[1]}{m[2]}=***' if _SECRET_NAME.search(m[2]) else m[0], rest)
+
+def redact_url(text) -> str:
+    "`text` with the credentials of every URL in it masked: userinfo (`user:pass@` -> `***@`) and secret-looking query values."
+    return _URL_IN_TEXT.sub(lambda m: _redact_one(m[1], m[2]), str(text))
+
+# %% ../../nbs/models/00_llm.ipynb #9fe168d2
+def endpoint_id(url:str) -> str:
+    "The server a base URL names, for cache keys: lower-case scheme and host, no default port, credentials, secret query or trailing '/'."
+    from urllib.parse import urlsplit, urlunsplit
+    u = urlsplit(str(url).strip())
+    scheme, host = u.scheme.lower(), (u.hostname or '')
+    if ':' in host: host = f'[{host}]'                      # IPv6
+    try: port = u.port
+    except ValueError: port = u.netloc.rpartition('@')[2].rpartition(':')[2] or None   # not a number: kept as written
+    if port and (scheme, port) not in (('http', 80), ('https', 443)): host += f':{port}'
+    query = '&'.join(p for p in u.query.split('&') if p and not _SECRET_NAME.search(p.split('=', 1)[0]))
+    return urlunsplit((scheme, host, u.path.rstrip('/'), query, ''))
+
 # %% ../../nbs/models/00_llm.ipynb #a6d2b906
+_AUTH_VALUE = re.compile(r'\b(Bearer|Basic|Digest)\s+(?=\S*[0-9+/=._~-])[A-Za-z0-9+/=._~:-]{4,}')
 @patch
 def _scrub(self:_Resilient, s) -> str:
+    "`s` without this backend's secrets, any echoed `Bearer`/`Basic` credential, or the credentials of any URL in it."
     s = str(s)
     for sec in self._secrets():
         if sec and len(sec) >= 4: s = s.replace(sec, '***')
-    return s
+    return redact_url(_AUTH_VALUE.sub(r'\1 ***', s))
 
 # %% ../../nbs/models/00_llm.ipynb #12465168
 @patch
@@ -558,6 +589,32 @@ def _json_only(response):
         import openai
         raise openai.APIResponseValidationError(response, None, message=f"Content-Type {ct!r} is not JSON (an HTML page from a proxy?)")
 
+# %% ../../nbs/models/00_llm.ipynb #c228f67a
+class _RedactingFilter(logging.Filter):
+    "Rewrites a log record whose text holds URL credentials or a `Bearer`/`Basic` value."
+    def filter(self, record):
+        try: msg = record.getMessage()
+        except Exception: return True
+        safe = redact_url(_AUTH_VALUE.sub(r'\1 ***', msg))
+        if safe != msg: record.msg, record.args = safe, None
+        return True
+
+def redact_logs(name:str) -> logging.Logger:
+    "Mask URL credentials and `Bearer`/`Basic` values in every record of logger `name`; returns the logger."
+    lg = logging.getLogger(name)
+    if not any(isinstance(f, _RedactingFilter) for f in lg.filters): lg.addFilter(_RedactingFilter())
+    return lg
+
+# %% ../../nbs/models/00_llm.ipynb #d1660854
+def _url_secrets(url:str) -> list:
+    "The credentials a base URL carries: userinfo (as written and decoded), its `Basic` encoding, secret query values."
+    from urllib.parse import urlsplit, unquote
+    u, out = urlsplit(url), []
+    user, pw = u.username or '', u.password or ''
+    if user or pw: out += [user, pw, unquote(user), unquote(pw), base64.b64encode(f'{unquote(user)}:{unquote(pw)}'.encode()).decode()]
+    out += [v for k, _, v in (p.partition('=') for p in u.query.split('&')) if v and _SECRET_NAME.search(k)]
+    return sorted({s for s in out if s}, key=lambda s: (-len(s), s))   # longest first: a part never masks half of a whole
+
 # %% ../../nbs/models/00_llm.ipynb #1959f221
 def _openai_client(self):
     if self._client is None:
@@ -565,6 +622,8 @@ def _openai_client(self):
         self._client = openai.OpenAI(base_url=self.base_url, api_key=self._api_key, timeout=self.timeout, max_retries=0)
         install_deadlines(self._client._client)
         self._client._client.event_hooks['response'].append(_json_only)
+        for k in type(self._client._client).__mro__:   # the HTTP library under openai's wrapper class: 'httpx' (or its fork)
+            if k.__module__.split('.')[0] not in ('openai', 'builtins'): redact_logs(k.__module__.split('.')[0]); break
     return self._client
 
 @delegates()   # **kwargs: the base class's options (retries, timeout, cache, ...)
@@ -578,15 +637,19 @@ class OpenAIBackend(LLM):
                                       "argument `model`, or env TEXTSQL_LLM_MODEL")
         if prompt_mode not in ('chat', 'completions'): raise ValueError(f"prompt_mode must be 'chat' or 'completions', got {prompt_mode!r}")
         self.base_url = (base_url or os.environ.get('OPENAI_BASE_URL') or 'https://api.openai.com/v1').rstrip('/')
-        if not self.base_url.startswith(('http://', 'https://')): raise LLMSpecError(f"OpenAIBackend base_url must start with http:// or https://, got {self.base_url!r}")
+        if not self.base_url.startswith(('http://', 'https://')): raise LLMSpecError(f"OpenAIBackend base_url must start with http:// or https://, got {redact_url(self.base_url)!r}")
         self._api_key = api_key or os.environ.get('OPENAI_API_KEY') or 'EMPTY'
         self.prompt_mode, self.extra_body, self._client = prompt_mode, extra_body, None
         super().__init__(model=model, max_concurrency=max_concurrency, **kwargs)
 
-    def __repr__(self): return f"OpenAIBackend(model={self.model!r}, base_url={self.base_url!r}, prompt_mode={self.prompt_mode!r})"
+    def __repr__(self): return f"OpenAIBackend(model={self.model!r}, base_url={redact_url(self.base_url)!r}, prompt_mode={self.prompt_mode!r})"
     @property
-    def where(self): return f"openai {self.base_url} model={self.model!r}"
-    def _secrets(self): return [self._api_key] if self._api_key != 'EMPTY' else []
+    def where(self): return f"openai {redact_url(self.base_url)} model={self.model!r}"
+    def _secrets(self): return ([self._api_key] if self._api_key != 'EMPTY' else []) + _url_secrets(self.base_url)
+    def cache_identity(self):
+        "The model and the endpoint (`endpoint_id`), plus the prompt mode and extra body when they are not the defaults."
+        extra = ([self.prompt_mode] if self.prompt_mode != 'chat' else []) + ([self.extra_body] if self.extra_body else [])
+        return [self.model, endpoint_id(self.base_url), *extra]
     _transient, _convert, _client_, _retry_after = _openai_transient, _openai_errors, _openai_client, _openai_retry_after
 
 # %% ../../nbs/models/00_llm.ipynb #18a255ec
@@ -1032,14 +1095,15 @@ class OpenAIEmbedder(Embedder):
         model = model or os.environ.get('TEXTSQL_EMBED_MODEL')
         if not model: raise LLMSpecError("OpenAIEmbedder needs a model name: spec 'openai:<base url>@<model>', argument `model`, or env TEXTSQL_EMBED_MODEL")
         self.base_url = (base_url or os.environ.get('OPENAI_BASE_URL') or 'https://api.openai.com/v1').rstrip('/')
-        if not self.base_url.startswith(('http://', 'https://')): raise LLMSpecError(f"OpenAIEmbedder base_url must start with http:// or https://, got {self.base_url!r}")
+        if not self.base_url.startswith(('http://', 'https://')): raise LLMSpecError(f"OpenAIEmbedder base_url must start with http:// or https://, got {redact_url(self.base_url)!r}")
         self._api_key = api_key or os.environ.get('OPENAI_API_KEY') or 'EMPTY'
         self._client = None
         super().__init__(model=model, **kwargs)
-    def __repr__(self): return f"OpenAIEmbedder(model={self.model!r}, base_url={self.base_url!r})"
+    def __repr__(self): return f"OpenAIEmbedder(model={self.model!r}, base_url={redact_url(self.base_url)!r})"
     @property
-    def where(self): return f"openai-embed {self.base_url} model={self.model!r}"
-    def _secrets(self): return [self._api_key] if self._api_key != 'EMPTY' else []
+    def where(self): return f"openai-embed {redact_url(self.base_url)} model={self.model!r}"
+    def _secrets(self): return ([self._api_key] if self._api_key != 'EMPTY' else []) + _url_secrets(self.base_url)
+    def cache_identity(self): return [self.model, endpoint_id(self.base_url)]
     _transient, _convert, _client_, _retry_after = _openai_transient, _openai_errors, _openai_client, _openai_retry_after
     def _embed(self, texts):
         try: r = self._client_().embeddings.create(model=self.model, input=texts)
@@ -1057,10 +1121,10 @@ _URL_SCHEME = re.compile(r'([A-Za-z][A-Za-z0-9+.-]*)://')
 def _split_url_model(rest:str, spec:str):
     m = _URL_SCHEME.match(rest)
     if m and m.group(1).lower() not in ('http', 'https'):   # never fall back to the provider's public endpoint
-        raise LLMSpecError(f"spec {spec!r}: the endpoint URL must start with http:// or https://, got {m.group(1)}://")
+        raise LLMSpecError(f"spec {redact_url(spec)!r}: the endpoint URL must start with http:// or https://, got {m.group(1)}://")
     if '@' in rest and rest.startswith(('http://', 'https://')):
         url, model = rest.rsplit('@', 1)
-        if not model: raise LLMSpecError(f"spec {spec!r}: empty model name after '@'")
+        if not model: raise LLMSpecError(f"spec {redact_url(spec)!r}: empty model name after '@'")
         return url, model
     if rest.startswith(('http://', 'https://')): return rest, None
     return None, (rest or None)
@@ -1097,7 +1161,7 @@ def register_llm_backend(kind:str, factory:Callable, overwrite:bool=False):
     LLM_BACKENDS[kind] = factory
 
 # %% ../../nbs/models/00_llm.ipynb #562f9042
-def _redacted(d): return {k: ('***' if 'key' in k.lower() else v) for k, v in d.items()}
+def _redacted(d): return {k: ('***' if 'key' in k.lower() else redact_url(v) if isinstance(v, str) else v) for k, v in d.items()}
 
 # %% ../../nbs/models/00_llm.ipynb #195fd1fe
 def _make(spec, registry, what, base, **overrides):
@@ -1114,7 +1178,7 @@ def _make(spec, registry, what, base, **overrides):
     if kind not in registry:
         close = difflib.get_close_matches(kind, registry, n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ''
-        shown = spec if isinstance(spec, str) else _redacted(spec)
+        shown = redact_url(spec) if isinstance(spec, str) else _redacted(spec)
         raise LLMSpecError(f"unknown {what} kind {kind!r} in spec {shown!r}{hint}; known kinds: {', '.join(sorted(registry))}")
     try: return registry[kind](rest.strip(), spec if isinstance(spec, str) else kind, **kw)
     except TypeError as e: raise LLMSpecError(f"{what} spec {kind!r}: bad arguments ({e})") from None
