@@ -4,7 +4,7 @@
 
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
-import argparse, contextlib, csv, datetime as dt, json, os, re, shutil, subprocess, sys, time
+import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, os, re, shlex, shutil, subprocess, sys, time, uuid
 import multiprocessing
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, asdict
@@ -17,8 +17,9 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 
 # %% auto #0
 __all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'load_params', 'plan',
-           'RunResult', 'run_experiment', 'git_commit', 'table_rows', 'show_results', 'write_results', 'code_since',
-           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'reproduce',
+           'RunResult', 'git_commit', 'notebook_defaults', 'check_params', 'code_fingerprint', 'run_record',
+           'what_changed', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since', 'aggregate',
+           'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce',
            'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli',
            'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
@@ -92,6 +93,7 @@ class RunResult:
     "What happened to one experiment of a run."
     name:str; status:str  # 'done', 'skipped' (finished earlier), 'failed', 'pending'
     out_dir:str=''; output_notebook:str=''; seconds:float=0.0; error:str=''
+    note:str=''  # why a finished experiment ran again ('forced', "param n 1 -> 2", 'code: notebook')
 
 # %% ../nbs/91_reproduce.ipynb #171cefd8
 def _failing_cell(nb_path) -> str:
@@ -104,27 +106,6 @@ def _failing_cell(nb_path) -> str:
             return f"cell {i}: {''.join(c['source']).splitlines()[0][:80] if c['source'] else ''}"
     return ''
 
-# %% ../nbs/91_reproduce.ipynb #ccbbfc8f
-def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
-                   overrides:dict|None=None) -> RunResult:
-    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>/` unless it finished before."
-    out = Path(out_root)/exp.name/scale
-    if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
-    if (out/'done.json').is_file(): return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
-    import papermill as pm   # lazy: only runs import the Jupyter stack
-    out.mkdir(parents=True, exist_ok=True)
-    ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
-    params = {**load_params(exp, scale, budget), **(overrides or {}), 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
-    t0, nb_out = time.perf_counter(), out/exp.notebook
-    try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
-                             execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
-    except Exception as e:
-        return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
-                         f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}")
-    secs = time.perf_counter() - t0
-    (out/'done.json').write_text(json.dumps({'seconds': secs, 'scale': scale, 'budget': budget, 'overrides': overrides or {}, 'finished': _now()}))
-    return RunResult(exp.name, 'done', str(out), str(nb_out), secs)
-
 # %% ../nbs/91_reproduce.ipynb #44647725
 def _now() -> str: return dt.datetime.now(dt.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')
 
@@ -133,6 +114,107 @@ def git_commit() -> str:
     try: out = subprocess.run(['git', 'rev-parse', '--short', 'HEAD'], cwd=_PKG, capture_output=True, text=True, timeout=10)
     except (OSError, subprocess.SubprocessError): return 'unknown'
     return out.stdout.strip() or 'unknown'
+
+# %% ../nbs/91_reproduce.ipynb #5da02d36
+def notebook_defaults(nb_path) -> dict:
+    "name -> default (the literal, else its source text) of each name the notebook's `parameters` cell assigns: the only names a run may set."
+    cells = json.loads(Path(nb_path).read_text())['cells']
+    cell = next((c for c in cells if 'parameters' in c.get('metadata', {}).get('tags', [])), None)
+    text = ''.join(cell['source']) if cell else ''
+    out = {}
+    for n in ast.parse(text).body:
+        for t in n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AnnAssign) and n.value else []:
+            if not isinstance(t, ast.Name): continue
+            try: out[t.id] = ast.literal_eval(n.value)
+            except (ValueError, TypeError, SyntaxError): out[t.id] = ast.get_source_segment(text, n.value)
+    return out
+
+# %% ../nbs/91_reproduce.ipynb #fefca6b4
+_RUNNER = ('scale', 'out_dir', 'upstream')   # set by the runner itself, never by a params file or --set
+
+def _not_data(v) -> str:
+    "'' when `v` is plain data (None, bool, int, float, str, lists and str-keyed dicts of them), else the type that is not."
+    if v is None or isinstance(v, (bool, int, float, str)): return ''
+    if isinstance(v, list): return next(filter(None, map(_not_data, v)), '')
+    if isinstance(v, dict):
+        keys = [f'{type(k).__name__} key' for k in v if not isinstance(k, str)]
+        return keys[0] if keys else next(filter(None, map(_not_data, v.values())), '')
+    return type(v).__name__
+
+def check_params(exp:Experiment, params:dict):
+    "Refuse in one line (naming `exp`, the key and the closest parameter) a name its `parameters` cell does not declare, or a value that is not data."
+    declared = [p for p in notebook_defaults(repro_dir()/exp.notebook) if p not in _RUNNER]
+    for k, v in params.items():
+        if k in _RUNNER: raise PresetError(f"{exp.name}.{k} is set by the runner (--scale, --out, the upstream folders), not as a parameter")
+        if k not in declared:
+            close = difflib.get_close_matches(str(k), declared, n=1, cutoff=0.5)
+            what = 'a parameter of its notebook' if str(k).isidentifier() and not keyword.iskeyword(str(k)) else 'a Python name'
+            hint = f" (did you mean {close[0]!r}?)" if close else ''
+            raise PresetError(f"{exp.name}: {str(k)[:60]!r} is not {what}{hint}; parameters: {', '.join(declared)}")
+        if bad := _not_data(v):
+            raise PresetError(f"{exp.name}.{k}: a {bad} value is not plain data (numbers, strings, lists, mappings); quote it to pass a string")
+
+# %% ../nbs/91_reproduce.ipynb #15a75ea4
+def _sha(data:bytes) -> str: return hashlib.sha256(data).hexdigest()[:16]
+
+def code_fingerprint(exp:Experiment) -> dict:
+    "Hashes of the code that makes `exp`'s numbers: its notebook, and the library's files (what `code_since` diffs)."
+    files = sorted(p for p in _PKG.rglob('*') if p.is_file() and '__pycache__' not in p.parts and p.suffix != '.pyc')
+    lib = b''.join(p.relative_to(_PKG).as_posix().encode() + b'\0' + _sha(p.read_bytes()).encode() for p in files)
+    return {'notebook': _sha((repro_dir()/exp.notebook).read_bytes()), 'library': _sha(lib)}
+
+def _done(run_dir) -> dict:
+    "The `done.json` of a run folder; {} when it has none (or an unreadable one)."
+    try: return json.loads((Path(run_dir)/'done.json').read_text())
+    except (OSError, ValueError): return {}
+
+# %% ../nbs/91_reproduce.ipynb #81f65db4
+def run_record(exp:Experiment, scale:str, upstream:dict|None=None, budget:str|None=None, overrides:dict|None=None) -> dict:
+    "What `done.json` vouches for: resolved parameters (notebook defaults, params file, budget, `--set`), code, commit, upstream runs read."
+    defaults = {k: v for k, v in notebook_defaults(repro_dir()/exp.notebook).items() if k not in _RUNNER}
+    params = {**defaults, **load_params(exp, scale, budget), **(overrides or {})}
+    ups = {d: _done(p).get('run_id') for d, p in (upstream or {}).items()}
+    rec = {'scale': scale, 'budget': budget, 'overrides': overrides or {}, 'params': params,
+           'code': code_fingerprint(exp), 'commit': git_commit(), 'upstream': ups}
+    return json.loads(json.dumps(rec, default=str))   # as it reads back from done.json
+
+_ABSENT = object()
+
+def what_changed(old:dict, new:dict) -> list:
+    "What differs between a finished run's record (its `done.json`) and this run's, in short phrases; [] when nothing does."
+    if 'params' not in old: return ['its done.json records no parameters (an older run)']
+    show = lambda d, k: repr(d[k])[:40] if k in d else '(notebook default)'
+    po, pn = old['params'], new['params']
+    out = [f'param {k} {show(po, k)} -> {show(pn, k)}' for k in sorted({*po, *pn}) if po.get(k, _ABSENT) != pn.get(k, _ABSENT)]
+    out += [f'code: {k}' for k, h in new['code'].items() if old.get('code', {}).get(k) != h]
+    return out + [f'upstream {d} ran again' for d, r in new['upstream'].items() if old.get('upstream', {}).get(d) != r]
+
+# %% ../nbs/91_reproduce.ipynb #ccbbfc8f
+def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
+                   overrides:dict|None=None, force:bool=False) -> RunResult:
+    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>/`, unless its `done.json` records this very run (`force`: run anyway)."
+    out = Path(out_root)/exp.name/scale
+    if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
+    params = {**load_params(exp, scale, budget), **(overrides or {})}
+    check_params(exp, params)
+    rec, note = run_record(exp, scale, upstream, budget, overrides), ''
+    if (out/'done.json').is_file():
+        note = 'forced' if force else '; '.join(what_changed(_done(out), rec))
+        if not note: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
+        (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+    import papermill as pm   # lazy: only runs import the Jupyter stack
+    out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
+    ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
+    params = {**params, 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
+    t0, nb_out = time.perf_counter(), out/exp.notebook
+    try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
+                             execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
+    except Exception as e:
+        return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
+                         f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}", note)
+    secs = time.perf_counter() - t0
+    (out/'done.json').write_text(json.dumps({**rec, 'run_id': uuid.uuid4().hex[:12], 'seconds': secs, 'finished': _now()}, indent=1))
+    return RunResult(exp.name, 'done', str(out), str(nb_out), secs, note=note)
 
 # %% ../nbs/91_reproduce.ipynb #b5615d6b
 def table_rows(rows:list, paper_key:str='paper', ours_key:str='ours') -> list:
@@ -219,8 +301,11 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
     lines = _manifest_head(scale)
     for e in reg.values():
         res = Path(out_root)/e.name/scale/'results.json'
-        if not res.is_file():
-            lines.append(f'| {e.name} | {e.paper} | {e.artifact} | {"pending: " + e.pending if e.pending else "not run"} | | | | |'); continue
+        done = (res.parent/'done.json').is_file()   # done.json, written last, is the only mark of a finished run
+        if not (done and res.is_file()):
+            status = (f'pending: {e.pending}' if e.pending else 'done, without results.json' if done
+                      else 'unfinished (no done.json)' if res.is_file() else 'not run')
+            lines.append(f'| {e.name} | {e.paper} | {e.artifact} | {status} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
@@ -236,18 +321,18 @@ def layers(experiments:list) -> list:
     return [[e for e in experiments if level[e.name] == i] for i in range(max(level.values(), default=-1) + 1)]
 
 # %% ../nbs/91_reproduce.ipynb #fbca6feb
-def _kit_command() -> str:
-    "How a SLURM job calls this kit: the console script beside this Python, else `python -c`."
+def _kit_command() -> list:
+    "How a SLURM job calls this kit (an argv): the console script beside this Python, else `python -c`."
     script = Path(sys.executable).parent/'textsql-kit'
-    return str(script) if script.exists() else f"{sys.executable} -c 'import sys; from textsql_kit.cli import main; sys.exit(main())'"
+    return [str(script)] if script.exists() else [sys.executable, '-c', 'import sys; from textsql_kit.cli import main; sys.exit(main())']
 
 # %% ../nbs/91_reproduce.ipynb #0a9fbb20
-def sbatch_script(names:list, scale:str, out, figures_dir, timeout_s:int, aggregate_only:bool=False) -> str:
-    "The batch script of one layer (an array, one experiment per task) or of the final aggregation."
+def sbatch_script(names:list, scale:str, out, figures_dir, timeout_s:int, aggregate_only:bool=False, extra=()) -> str:
+    "The batch script of one layer (an array, one experiment per task) or of the final aggregation; `extra`: more arguments, every value quoted."
     out, figs = Path(out).resolve(), Path(figures_dir).resolve()
-    args = f"reproduce --scale {scale} --out {out} --figures {figs} --timeout {timeout_s}"
-    task = '--aggregate-only' if aggregate_only else f"--array-task {','.join(names)}"
-    return f"#!/bin/bash\ncd {Path.cwd().resolve()}\nexec {_kit_command()} {args} {task}\n"
+    argv = [*_kit_command(), 'reproduce', f'--scale={scale}', f'--out={out}', f'--figures={figs}', f'--timeout={timeout_s}', *extra]
+    argv += ['--aggregate-only'] if aggregate_only else [f"--array-task={','.join(names)}"]
+    return f"#!/bin/bash\ncd {shlex.quote(str(Path.cwd().resolve()))}\nexec {shlex.join(argv)}\n"
 
 # %% ../nbs/91_reproduce.ipynb #e90761df
 def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:str|None, sbatch_args=()) -> str:
@@ -261,15 +346,17 @@ def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:s
 
 # %% ../nbs/91_reproduce.ipynb #9b34bf41
 def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600,
-                 sbatch_args=(), log=print) -> list:
-    "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; returns job ids."
+                 sbatch_args=(), log=print, budget:str|None=None, settings=(), force=()) -> list:
+    "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; `budget`, `settings` (--set) and `force` reach every job."
+    order = plan(names); check_plan(order, scale, budget, param_overrides(settings), force)   # refused here, not on a node hours later
     log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
     figures_dir = figures_dir or Path(out)/'paper_figures'
-    ids, prev, order = [], None, plan(names)
+    extra = [f'--budget={budget}'] * bool(budget) + [f'--set={s}' for s in settings] + [f'--force={n}' for n in force]
+    ids, prev = [], None
     for v, who in absent_data(order).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
     for i, layer in enumerate(layers([e for e in order if e.ready])):
         names_i = [e.name for e in layer]
-        prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s), f'textsql-repro-{i}', log_dir, len(names_i),
+        prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra), f'textsql-repro-{i}', log_dir, len(names_i),
                        f'afterok:{prev}' if prev else None, sbatch_args)
         ids.append(prev); log(f'submitted layer {i}: job array {prev} ({", ".join(names_i)})')
     agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True), 'textsql-repro-aggregate',
@@ -322,15 +409,26 @@ def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
 
 
 # %% ../nbs/91_reproduce.ipynb #4b8a8ff7
+def check_plan(order:list, scale:str, budget:str|None=None, params:dict|None=None, force=()):
+    "Refuse, in one line and before anything runs: params or `force` for experiments outside the plan, parameters their notebooks do not declare."
+    params, planned = params or {}, {e.name: e for e in order}
+    unknown = sorted(set(params) - set(planned))
+    if unknown: raise PresetError(f"params for {unknown}, which this run does not include ({', '.join(planned)})")
+    for n in force: preset(planned, n, 'experiment to --force in this run')
+    for e in order:
+        if e.ready: check_params(e, {**load_params(e, scale, budget), **params.get(e.name, {})})
+
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
-              jobs:int=1, budget:str|None=None, params:dict|None=None) -> list:
-    "Run the planned experiments locally (upstream first, finished ones skipped, `jobs` at once), then aggregate; `params`: {name: {param: value}}."
+              jobs:int=1, budget:str|None=None, params:dict|None=None, force=()) -> list:
+    "Run the plan locally (upstream first, `jobs` at once; a finished run is skipped while its record holds, unless `force` names it), then aggregate."
     out, order, params = Path(out).resolve(), plan(names), params or {}
-    unknown = sorted(set(params) - {e.name for e in order})
-    if unknown: raise PresetError(f"params for {unknown}, which this run does not include ({', '.join(e.name for e in order)})")
+    check_plan(order, scale, budget, params, force)
     for v, names in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(names)} will report those rows as absent")
-    args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name))
-    res = run_all(order, args_of, jobs, lambda r: log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}"))
+    args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name), e.name in force)
+    def report(r):
+        if r.note: log(f"rerun    {r.name:24} {r.note}")
+        log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
+    res = run_all(order, args_of, jobs, report)
     runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
     figs = Path(figures_dir or out/'paper_figures')
     aggregate(out, scale, figs, runs=runs)
@@ -376,7 +474,7 @@ def _reproduce_parser():
     p.add_argument('--scale', default='smoke', choices=SCALES, help='tiny (tests), smoke (a CPU, default) or paper (GPU nodes)')
     p.add_argument('--only', nargs='+', metavar='NAME', help='these experiments (and what they depend on); default: every ready one')
     p.add_argument('--launcher', default='local', choices=('local', 'slurm'), help='run here (default) or as SLURM job arrays')
-    p.add_argument('--out', default='runs/repro', help='run folder (finished experiments in it are skipped)')
+    p.add_argument('--out', default='runs/repro', help='run folder (a finished experiment in it is skipped while its parameters, code and upstream are unchanged)')
     p.add_argument('--figures', help='where the tables and figures are collected (default: OUT/paper_figures; never the committed paper_figures/ without --refresh-paper-figures)')
     p.add_argument('--refresh-paper-figures', action='store_true', help="collect into the repository's committed paper_figures/ (refused when its scale differs)")
     p.add_argument('--any-scale', action='store_true', help='with --refresh-paper-figures: replace committed figures of another scale')
@@ -384,6 +482,7 @@ def _reproduce_parser():
     p.add_argument('--jobs', type=int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
     p.add_argument('--budget', help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
     p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
+    p.add_argument('--force', action='append', default=[], metavar='NAME', help='run NAME again even if it finished, and so what reads it (repeatable)')
     p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
     p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
@@ -399,7 +498,10 @@ def param_overrides(settings:list) -> dict:
         key, eq, value = s.partition('=')
         name, dot, param = key.partition('.')
         if not (eq and dot and name and param): raise PresetError(f"bad --set {s!r}: expected NAME.PARAM=VALUE, e.g. mtir_table2.n_heldout=12")
-        out.setdefault(name, {})[param] = yaml.safe_load(value)
+        try: out.setdefault(name, {})[param] = yaml.safe_load(value)
+        except yaml.YAMLError as e:   # a tag (!!python/object) or a syntax error: the line, not a traceback
+            why = (getattr(e, 'problem', None) or type(e).__name__).splitlines()[0]
+            raise PresetError(f"bad --set {s[:80]!r}: {why} (values are plain YAML: 12, 0.5, [a, b], {{k: v}})") from None
     return out
 
 # %% ../nbs/91_reproduce.ipynb #1fc32cf6
@@ -413,7 +515,7 @@ def reproduce_cli(argv:list|None=None) -> int:
         if a.aggregate_only: return _aggregate_only(a, reg)
         a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, a.scale, a.any_scale)
         if a.launcher == 'slurm': return _slurm(a)
-        runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set))
+        runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
     failed = [r for r in runs if r.status == 'failed']
     for r in failed: print(f'FAILED {r.name}: {r.error}\n  output notebook: {r.output_notebook}', file=sys.stderr)
@@ -421,10 +523,11 @@ def reproduce_cli(argv:list|None=None) -> int:
 
 # %% ../nbs/91_reproduce.ipynb #106ef293
 def _array_task(a) -> int:
-    "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer."
+    "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
     ups = {d: str(Path(a.out)/d/a.scale) for d in e.depends}
-    r = run_experiment(e, a.scale, a.out, ups, a.timeout)
+    r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
+    if r.note: print(f"rerun {r.name}: {r.note}")
     print(f"{r.status} {r.name} {r.seconds:.1f} s {r.error or r.output_notebook}")
     if r.status == 'failed': (Path(a.out)/e.name/a.scale/'failed.json').write_text(json.dumps(asdict(r)))
     return 1 if r.status == 'failed' else 0
@@ -441,7 +544,7 @@ def _aggregate_only(a, reg) -> int:
 # %% ../nbs/91_reproduce.ipynb #fc954709
 def _slurm(a) -> int:
     "`--launcher slurm`: submit, and with `--wait` wait and report the aggregation's verdict."
-    ids = submit_slurm(a.only, a.scale, a.out, a.figures, a.timeout, a.sbatch_arg)
+    ids = submit_slurm(a.only, a.scale, a.out, a.figures, a.timeout, a.sbatch_arg, budget=a.budget, settings=a.set, force=a.force)
     if not a.wait: return 0
     if not wait_slurm(ids, a.timeout * max(1, len(ids))): print('textsql-kit reproduce: timed out waiting for SLURM', file=sys.stderr); return 1
     return _aggregate_only(a, load_registry())

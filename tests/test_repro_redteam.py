@@ -1,0 +1,151 @@
+"""Red-team regressions of the reproduction runner (textsql_kit.repro): a `--set` name or value never runs as code,
+the SLURM batch script quotes every value and carries --set/--budget/--force to the jobs, `done.json` is the only
+mark of "done", and a finished experiment runs again when its parameters, code or upstream changed (or --force)."""
+import json, os, shlex, subprocess, sys
+from pathlib import Path
+import pytest
+from textsql_kit import repro
+from textsql_kit.repro import Experiment, aggregate, reproduce, reproduce_cli, run_experiment, write_results
+
+def _toy_nb(path, params="n = 1", *sources):
+    "A toy experiment notebook: a `parameters` cell (scale, out_dir, upstream and `params`), then `sources`."
+    cells = [{'cell_type': 'code', 'id': 'params', 'metadata': {'tags': ['parameters']},
+              'source': f"scale = 'smoke'\nout_dir = '.'\nupstream = {{}}\n{params}", 'outputs': [], 'execution_count': None}]
+    cells += [{'cell_type': 'code', 'id': f'cell{i}', 'metadata': {}, 'source': s, 'outputs': [], 'execution_count': None}
+              for i, s in enumerate(sources)]
+    path.write_text(json.dumps({'cells': cells, 'metadata': {'kernelspec': {'name': 'python3', 'display_name': 'python3', 'language': 'python'}},
+                                'nbformat': 4, 'nbformat_minor': 5}))
+
+WRITE_N = "from pathlib import Path\n(Path(out_dir)/'n.txt').write_text(repr(n))"
+
+@pytest.fixture
+def card(tmp_path, monkeypatch):
+    "A one-experiment registry ('card', parameter n) whose notebook writes n into its out_dir; cwd is tmp_path."
+    _toy_nb(tmp_path/'card.ipynb', "n = 1", WRITE_N)
+    reg = {'card': Experiment('card', 'BAR-SQL', 'data card', 'one parameter', 'card.ipynb')}
+    monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+def _cli(tmp, *args): return reproduce_cli(['--scale', 'tiny', '--out', str(tmp/'runs'), '--figures', str(tmp/'figs'), *args])
+
+# 1. a --set name or value is data, never code
+
+def test_a_set_name_is_not_code(card, capsys):
+    assert _cli(card, '--set', "card.import os;os.system('touch PWNED');x=1") == 2
+    err = capsys.readouterr().err
+    assert not (card/'PWNED').exists() and not (card/'runs').exists()        # refused before anything ran
+    assert err.count('\n') == 1 and 'card:' in err and 'is not a Python name' in err and 'parameters: n' in err, err
+    with pytest.raises(repro.PresetError, match='is not a Python name'):        # run_experiment refuses it too
+        run_experiment(repro.load_registry()['card'], 'tiny', card/'runs', overrides={"import os;os.system('touch PWNED');x": 1})
+    assert not (card/'PWNED').exists()
+
+def test_an_undeclared_parameter_names_the_closest(card, capsys):
+    assert _cli(card, '--set', 'card.nn=3') == 2
+    err = capsys.readouterr().err
+    assert err.count('\n') == 1 and "card: 'nn' is not a parameter of its notebook (did you mean 'n'?)" in err, err
+
+def test_a_yaml_value_cannot_smuggle_code(card, capsys):
+    "papermill writes a non-JSON value as \"str(value)\" unescaped: a !!set whose member holds quotes would run."
+    hostile = 'card.n=!!set {\'a"+str(__import__("os").system("touch PWNED"))+"\': null}'
+    assert _cli(card, '--set', hostile) == 2
+    err = capsys.readouterr().err
+    assert not (card/'PWNED').exists() and err.count('\n') == 1 and 'card.n: a set value is not plain data' in err, err
+
+def test_a_yaml_tag_is_one_line(card, capsys):
+    assert _cli(card, '--set', 'card.n=!!python/object/apply:os.system ["touch PWNED"]') == 2
+    err = capsys.readouterr().err
+    assert not (card/'PWNED').exists() and err.count('\n') == 1 and err.startswith("textsql-kit reproduce: bad --set 'card.n=!!python"), err
+    assert 'could not determine a constructor' in err
+
+# 2-3. the SLURM batch script: every value quoted; --set, --budget and --force reach the jobs
+
+STUB_SBATCH = """#!{py}
+import os, sys
+d = os.environ['SBATCH_DIR']; n = len([f for f in os.listdir(d) if f.endswith('.sh')])
+open(os.path.join(d, f'job{{n}}.sh'), 'w').write(sys.stdin.read())
+open(os.path.join(d, f'job{{n}}.argv'), 'w').write(repr(sys.argv[1:]))
+print(100 + n)
+"""
+STUB_KIT = """#!{py}
+import json, os, sys
+open(os.environ['ARGV_LOG'], 'a').write(json.dumps(sys.argv[1:]) + '\\n')
+"""
+
+def _stub(path, text):
+    path.write_text(text.format(py=sys.executable)); path.chmod(0o755)
+
+def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkeypatch):
+    sandbox = card/'my home $(touch PWNED0)'; sandbox.mkdir()
+    bin_dir = card/'stub bin'; bin_dir.mkdir(); _stub(bin_dir/'sbatch', STUB_SBATCH)
+    kit_dir = card/'kit dir'; kit_dir.mkdir(); _stub(kit_dir/'textsql-kit', STUB_KIT)   # the console script beside "this Python"
+    jobs = card/'jobs'; jobs.mkdir()
+    monkeypatch.setattr(sys, 'executable', str(kit_dir/'python'))
+    monkeypatch.setenv('PATH', f"{bin_dir}{os.pathsep}{os.environ['PATH']}"); monkeypatch.setenv('SBATCH_DIR', str(jobs))
+    monkeypatch.chdir(sandbox)
+    out, figs = card/'runs $(touch PWNED1)', card/'figs;echo pwned #'
+    ids = repro.submit_slurm(['card'], 'tiny', out, figs, 60, ['--partition=gpu'], log=lambda s: None,
+                             budget='demo', settings=['card.n=[7, 8]'], force=['card'])
+    assert ids == ['100', '101']
+    argv_log = card/'argv.jsonl'
+    for script in sorted(jobs.glob('*.sh')):
+        assert subprocess.run(['bash', '-n', str(script)]).returncode == 0, script.read_text()
+        r = subprocess.run(['bash', str(script)], capture_output=True, text=True, cwd=card, env={**os.environ, 'ARGV_LOG': str(argv_log)})
+        assert r.returncode == 0 and 'pwned' not in r.stdout + r.stderr, (script.read_text(), r.stdout, r.stderr)
+    assert not list(card.rglob('PWNED*')) and not list(Path('/').glob('PWNED*'))   # no $(...) ran, anywhere
+    layer, agg = [repro._reproduce_parser().parse_args(json.loads(l)[1:]) for l in argv_log.read_text().splitlines()]
+    for a in (layer, agg): assert (a.out, a.figures, a.scale, a.timeout) == (str(out), str(figs), 'tiny', 60)
+    assert (layer.array_task, layer.budget, layer.set, layer.force, layer.aggregate_only) == ('card', 'demo', ['card.n=[7, 8]'], ['card'], False)
+    assert agg.aggregate_only and not agg.array_task                            # `;...#` did not cut --aggregate-only off
+    assert "'--partition=gpu'" in (jobs/'job0.argv').read_text()               # sbatch's own arguments: an argv, not shell
+
+def test_slurm_refuses_a_bad_set_before_submitting(card, capsys, monkeypatch):
+    monkeypatch.setattr(repro, '_sbatch', lambda *a, **k: pytest.fail('submitted'))
+    assert _cli(card, '--launcher', 'slurm', '--set', "card.x;import os=1") == 2
+    assert 'is not a Python name' in capsys.readouterr().err
+
+# 4. done.json is the only mark of "done"
+
+def test_results_without_done_json_are_not_done(card):
+    d = card/'runs'/'card'/'tiny'
+    write_results(d, 'card', {'t': [{'row': 'a', 'ours': 1.0}]}, scale='tiny')   # killed after results.json, before done.json
+    manifest = aggregate(card/'runs', 'tiny', card/'figs').read_text()
+    assert '| card | BAR-SQL | data card | unfinished (no done.json) |' in manifest and '| done |' not in manifest, manifest
+    assert not (card/'figs'/'bar_sql').exists()
+    assert [r.status for r in reproduce(['card'], 'tiny', card/'runs', card/'figs', log=lambda s: None)] == ['done']   # run, not skipped
+    assert '| card | BAR-SQL | data card | done |' in (card/'figs'/'MANIFEST.md').read_text()
+
+# 5. a finished experiment runs again when what made it changed, or with --force
+
+def test_a_changed_set_value_runs_again_and_the_same_skips(card):
+    lines = []
+    run = lambda *settings: [r.status for r in reproduce(['card'], 'tiny', card/'runs', card/'figs', log=lines.append,
+                                                         params=repro.param_overrides(settings))]
+    assert run('card.n=2') == ['done'] and (card/'runs'/'card'/'tiny'/'n.txt').read_text() == '2'
+    assert run('card.n=2') == ['skipped']
+    lines.clear()
+    assert run('card.n=3') == ['done'] and (card/'runs'/'card'/'tiny'/'n.txt').read_text() == '3'
+    assert any(l.startswith('rerun') and 'card' in l and 'param n 2 -> 3' in l for l in lines), lines
+    done = json.loads((card/'runs'/'card'/'tiny'/'done.json').read_text())
+    assert done['params'] == {'n': 3} and done['overrides'] == {'n': 3} and done['budget'] is None and done['commit'] and done['code']
+    assert run() == ['done'] and (card/'runs'/'card'/'tiny'/'n.txt').read_text() == '1'   # back to the notebook's default
+    assert run('card.n=1') == ['skipped']                                                # the same value, said explicitly
+    _toy_nb(card/'card.ipynb', "n = 1", WRITE_N + "\n# edited")
+    lines.clear()
+    assert run('card.n=1') == ['done'] and any('code: notebook' in l for l in lines), lines
+
+def test_force_runs_it_again_and_what_reads_it(card):
+    _toy_nb(card/'ckpt.ipynb', "n = 1", "import uuid\nfrom pathlib import Path\n(Path(out_dir)/'ckpt.txt').write_text(uuid.uuid4().hex)")
+    _toy_nb(card/'reader.ipynb', "n = 1", "from pathlib import Path\n(Path(out_dir)/'read.txt').write_text((Path(upstream['ckpt'])/'ckpt.txt').read_text())")
+    reg = repro.load_registry()
+    reg['ckpt'] = Experiment('ckpt', 'BAR-SQL', 'SFT checkpoint', 'shared', 'ckpt.ipynb')
+    reg['reader'] = Experiment('reader', 'BAR-SQL', 'Table 9', 'reads the checkpoint', 'reader.ipynb', depends=['ckpt'])
+    go = lambda force=(): {r.name: r.status for r in reproduce(['reader'], 'tiny', card/'runs', card/'figs', log=lambda s: None, force=force)}
+    assert go() == {'ckpt': 'done', 'reader': 'done'}
+    assert go() == {'ckpt': 'skipped', 'reader': 'skipped'}
+    first = (card/'runs'/'ckpt'/'tiny'/'ckpt.txt').read_text()
+    assert go(['ckpt']) == {'ckpt': 'done', 'reader': 'done'}                   # forced, and its reader invalidated
+    new = (card/'runs'/'ckpt'/'tiny'/'ckpt.txt').read_text()
+    assert new != first and (card/'runs'/'reader'/'tiny'/'read.txt').read_text() == new
+    assert go() == {'ckpt': 'skipped', 'reader': 'skipped'}
+    with pytest.raises(repro.PresetError, match="did you mean 'ckpt'"): go(['ckpr'])
