@@ -88,10 +88,12 @@ def test_reproduce_numbers_and_budget_are_checked(argv, needles, tmp_path, capsy
 
 # ---------------------------------------------------------------- train: one line for a model or data that cannot load
 
-def test_train_missing_model_is_one_line(tmp_path, capsys):
-    cfg = tmp_path/'m.yaml'; cfg.write_text('model: /nonexistent/model\nmax_examples: 2\n')
+@pytest.mark.parametrize('model', ['/nonexistent/model', 'nobody-textsql/no-such-model'])   # a path; a hub id absent offline
+def test_train_missing_model_is_one_line(model, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv('HF_HUB_OFFLINE', '1')
+    cfg = tmp_path/'m.yaml'; cfg.write_text(f'model: {model}\nmax_examples: 2\n')
     assert_user_error(kit(capsys, 'train', 'sft', '--config', cfg, '--out', tmp_path/'run', '--max-steps', '1'),
-                      'textsql-kit train: error:', "'model'", '/nonexistent/model')
+                      'textsql-kit train: error:', "bad value for 'model'", model)
 
 def test_train_bad_data_spec_is_one_line(tmp_path, capsys):
     cfg = tmp_path/'d.yaml'; cfg.write_text('data: spider:/nonexistent\n')

@@ -415,7 +415,9 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
     from transformers import AutoTokenizer
     seed_everything(cfg.seed)
     if rows is None: rows = sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg)
-    mp = model_path(cfg, rows); tok = AutoTokenizer.from_pretrained(mp)
+    mp = model_path(cfg, rows)
+    try: tok = AutoTokenizer.from_pretrained(mp)
+    except OSError as e: raise ConfigError(f"bad value for 'model': cannot load {mp!r} ({str(e).strip().splitlines()[0]})") from e
     common = dict(model=mp, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
                   peft_config=peft_config(cfg), callbacks=callbacks)
     if cfg.recipe == 'sft':
