@@ -8,7 +8,7 @@ import argparse, importlib, sys, time, traceback
 from dataclasses import dataclass
 from pathlib import Path
 from . import __version__
-from .core import SkipStage
+from .core import SkipStage, out_folder
 
 # %% auto #0
 __all__ = ['COMMANDS', 'BENCHES', 'DESCRIPTION', 'DEMO_STAGES', 'Command', 'resolve_command', 'main', 'bench_cli', 'rollout_cli',
@@ -151,7 +151,7 @@ def demo_cli(argv: list[str]|None=None) -> int:
         '(warehouse, sandboxed evaluation, rewards, synthesis, training), stage by stage, and print a summary. '
         'Stages that need data or hardware that is absent are reported as skipped, with the reason.')
     p.add_argument('--scale', default='smoke', choices=['tiny', 'smoke', 'paper'], help='run size (default: smoke; paper needs GPU nodes)')
-    p.add_argument('--out', default='runs/demo', type=Path, help='where stages write their outputs (default: runs/demo)')
+    p.add_argument('--out', default='runs/demo', type=out_folder, help='where stages write their outputs (default: runs/demo)')
     p.add_argument('--only', nargs='*', metavar='STAGE', help='run only these stages (titles as in the summary)')
     a = p.parse_args([] if argv is None else argv)
     a.out.mkdir(parents=True, exist_ok=True)

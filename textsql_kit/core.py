@@ -12,9 +12,10 @@ from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin
 # %% auto #0
 __all__ = ['QUIET_LOGGERS', 'TASK_KINDS', 'DB_PROVIDERS', 'quiet_library_loggers', 'to_jsonable', 'from_jsonable', 'RecordError',
            'Record', 'Example', 'ExecResult', 'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl',
-           'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int', 'cache_dir',
-           'register_db', 'register_db_folder', 'resolve_db', 'register_db_provider', 'db_providers',
-           'install_db_providers', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured']
+           'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int',
+           'out_path_problem', 'out_folder', 'out_file', 'cache_dir', 'register_db', 'register_db_folder', 'resolve_db',
+           'register_db_provider', 'db_providers', 'install_db_providers', 'ConfigError', 'load_config', 'save_config',
+           'PresetError', 'preset', 'configured']
 
 # %% ../nbs/00_core.ipynb #c0e1a9b2
 QUIET_LOGGERS = ('sqlglot',)   # libraries whose warnings repeat what the kit already reports
@@ -237,6 +238,28 @@ def positive_int(s) -> int:
     except ValueError: raise argparse.ArgumentTypeError(f"invalid int value: {s!r}") from None
     if v < 1: raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
     return v
+
+# %% ../nbs/00_core.ipynb #85fea2fa
+def out_path_problem(path, # an output path, checked before anything is written
+                     folder:bool=True): # True: a folder to write into; False: a file to write
+    "Why `path` cannot be written as an output folder (or file): a file where a folder is meant, a file above it, no write permission; else None."
+    p = Path(path).expanduser()
+    if folder and p.exists() and not p.is_dir(): return f"{p} is a file; expected a folder"
+    if not folder and p.is_dir(): return f"{p} is a folder; expected a file path"
+    up = next((q for q in [p, *p.absolute().parents] if q.exists()), None)   # missing folders are created by the run
+    if up is not None and up != p and not up.is_dir(): return f"{p}: {up} is a file, not a folder"
+    if up is not None and up.is_dir() and not os.access(up, os.W_OK | os.X_OK): return f"{p}: cannot write in {up} (permission denied)"
+    return None
+
+def out_folder(s) -> Path:
+    "argparse type of an output folder (`--out DIR`): `s` as a Path, refused in one line when `out_path_problem` finds a reason."
+    if why := out_path_problem(s): raise argparse.ArgumentTypeError(why)
+    return Path(s)
+
+def out_file(s) -> Path:
+    "argparse type of an output file (`--out FILE.jsonl`): `s` as a Path, refused in one line when `out_path_problem` finds a reason."
+    if why := out_path_problem(s, folder=False): raise argparse.ArgumentTypeError(why)
+    return Path(s)
 
 # %% ../nbs/00_core.ipynb #a4c17223
 def cache_dir(*parts) -> Path:

@@ -469,18 +469,25 @@ def figures_target(out, figures=None, refresh:bool=False, scale:str='smoke', any
     return target
 
 # %% ../nbs/91_reproduce.ipynb #c6ef6293
+def _budget(name:str) -> str:
+    "argparse type of --budget: a section that some experiment's params file has besides the scales (a typo would run the scale's own)."
+    known = sorted({k for f in (repro_dir()/'params').glob('*.yaml') for k in (yaml.safe_load(f.read_text()) or {})} - set(SCALES))
+    if name not in known: raise argparse.ArgumentTypeError(f"no params file has a section {name!r}; budgets: {', '.join(known) or 'none'}")
+    return name
+
 def _reproduce_parser():
+    from textsql_kit.core import out_folder, positive_int
     p = argparse.ArgumentParser(prog='textsql-kit reproduce', description="Run the papers' experiments (nbs/repro/ notebooks) with papermill and collect paper_figures/.")
     p.add_argument('--scale', default='smoke', choices=SCALES, help='tiny (tests), smoke (a CPU, default) or paper (GPU nodes)')
     p.add_argument('--only', nargs='+', metavar='NAME', help='these experiments (and what they depend on); default: every ready one')
     p.add_argument('--launcher', default='local', choices=('local', 'slurm'), help='run here (default) or as SLURM job arrays')
-    p.add_argument('--out', default='runs/repro', help='run folder (a finished experiment in it is skipped while its parameters, code and upstream are unchanged)')
+    p.add_argument('--out', default='runs/repro', type=out_folder, help='run folder (a finished experiment in it is skipped while its parameters, code and upstream are unchanged)')
     p.add_argument('--figures', help='where the tables and figures are collected (default: OUT/paper_figures; never the committed paper_figures/ without --refresh-paper-figures)')
     p.add_argument('--refresh-paper-figures', action='store_true', help="collect into the repository's committed paper_figures/ (refused when its scale differs)")
     p.add_argument('--any-scale', action='store_true', help='with --refresh-paper-figures: replace committed figures of another scale')
-    p.add_argument('--timeout', type=int, default=3600, help='seconds per notebook')
-    p.add_argument('--jobs', type=int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
-    p.add_argument('--budget', help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
+    p.add_argument('--timeout', type=positive_int, default=3600, help='seconds per notebook')
+    p.add_argument('--jobs', type=positive_int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
+    p.add_argument('--budget', type=_budget, help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
     p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
     p.add_argument('--force', action='append', default=[], metavar='NAME', help='run NAME again even if it finished, and so what reads it (repeatable)')
     p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')

@@ -8,9 +8,9 @@ import argparse, json, os, sqlite3, sys, time
 from tqdm.auto import tqdm
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from ..core import Example, Trajectory, RecordError, append_jsonl, read_jsonl, content_key, positive_int, preset as _preset
+from ..core import Example, Trajectory, RecordError, append_jsonl, read_jsonl, content_key, positive_int, out_file, preset as _preset
 from ..protocols import render_tool_call, render_mars_sql, render_solution, compact_prompt
-from ..models.llm import CallableBackend, LLM, LLMError, TransformersBackend, make_llm, one_line_error
+from ..models.llm import CallableBackend, LLM, LLMError, TransformersBackend, make_llm, make_params, one_line_error
 from ..models.tiny import tiny_model
 from ..knowledge.warehouse import metric_examples, autosales_examples
 import textsql_kit.synth.mutations   # registers derived db ids (core's providers) and, via synth.teacher, the 'template-teacher' LLM
@@ -33,9 +33,11 @@ SAMPLING_PRESETS = {
 def sampling_params(name:str='greedy', # a name of SAMPLING_PRESETS, or 'paper'
                     env_preset:str='mtir', # with 'paper': the environment preset whose paper decides
                     **overrides) -> dict: # temperature=..., top_p=...
-    "Temperature and top-p of a sampling preset (`paper`: the one of `env_preset`'s paper), with overrides."
+    "Temperature and top-p of a sampling preset (`paper`: the one of `env_preset`'s paper), with overrides; a nonsensical value is refused."
     if name == 'paper': name = env_preset.split('_')[0]
-    return {**_preset(SAMPLING_PRESETS, name, 'sampling preset'), **{k: v for k, v in overrides.items() if v is not None}}
+    sp = {**_preset(SAMPLING_PRESETS, name, 'sampling preset'), **{k: v for k, v in overrides.items() if v is not None}}
+    make_params(temperature=sp['temperature'], top_p=sp['top_p'])   # temperature nan or top_p 7 fails here, before any rollout
+    return sp
 
 # %% ../../nbs/agent/01_rollout.ipynb #be9447b2
 STOPS = {'hermes': ('</tool_call>', '</answer>'), 'mars': ('</sql>', '</solution>')}
@@ -273,7 +275,7 @@ def _rollout_parser() -> argparse.ArgumentParser:
     p.add_argument('--model', required=True, help="'oracle' (scripted policy), 'tiny' (random tiny Qwen3), a model folder, "
                    "'transformers:PATH', 'vllm:MODEL' or 'openai:URL@MODEL'")
     p.add_argument('--data', required=True, help=f"a JSONL of Examples, or one of: {', '.join(DATA_NAMES)}")
-    p.add_argument('--out', required=True, help='JSONL of Trajectory records (appended; an existing file is resumed)')
+    p.add_argument('--out', required=True, type=out_file, help='JSONL of Trajectory records (appended; an existing file is resumed)')
     p.add_argument('--n', type=positive_int, default=1, help='trajectories per question (default 1; 8 for Mj@8 / best-of-8)')
     p.add_argument('--protocol', choices=['hermes', 'tags'], default=None, help="hermes <tool_call> JSON or <sql>/<solution> tags (default: the preset's)")
     p.add_argument('--preset', default=None, help=f"environment preset: {', '.join(ENV_PRESETS)} (default: mtir, or mars with --protocol tags)")

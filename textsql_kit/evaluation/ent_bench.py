@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from fastcore.basics import patch
-from ..core import positive_int, Example, read_jsonl, to_jsonable
+from ..core import positive_int, out_path_problem, Example, read_jsonl, to_jsonable
 from ..sql.match import Verdict, verdict, spider_order_matters
 from ..synth.mutations import CATEGORIES, SQL_CATEGORIES, NL_CATEGORIES, TABLE1_COLUMNS, task_kind_of
 from ..synth.pipeline import load_bench
@@ -267,7 +267,7 @@ def ent_eval_cli(argv:list[str]|None=None) -> int:
     "`textsql-kit eval --benchmark ent`: score predictions on the synthesized Ent-SQL-Bench (Table 1 layout)."
     a = _ent_parser().parse_args(argv)
     def fail(msg, rc=2): print(f"textsql-kit eval: error: {msg}", file=sys.stderr); return rc
-    if a.out is not None and a.out.is_dir(): return fail(f"--out {a.out} is a folder; expected a file path for the JSON report")
+    if a.out is not None and (why := out_path_problem(a.out, folder=False)): return fail(f"--out {why} for the JSON report")
     try:
         bench = load_bench(*_gold_dir_and_split(a.gold))
         preds = read_ent_predictions(a.pred, bench)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import textsql_kit
 from fastcore.meta import delegates
-from ..core import Example, ExecResult, SkipStage, cache_dir, register_db, register_db_provider, resolve_db, preset
+from ..core import Example, ExecResult, SkipStage, cache_dir, out_path_problem, register_db, register_db_provider, resolve_db, preset
 from ..sql.execute import db_path, execute
 from .graphs import KnowledgeContext, Table, Column, Metric, Filter, Constraint, SpecialRule, DomainKG, TimeExpression, DataKG, EntityGroup, Hierarchy, natural_week, day_id
 
@@ -825,8 +825,8 @@ def warehouse_cli(argv:list[str]|None=None) -> int:
     a = p.parse_args(argv)
     def fail(msg, rc=2): print(f"textsql-kit warehouse {a.cmd}: error: {msg}", file=sys.stderr); return rc
     if a.out is not None:
-        if a.cmd in ('build', 'info') and a.out.exists() and not a.out.is_dir(): return fail(f"--out {a.out} is a file; expected a folder")
-        if a.cmd == 'knowledge' and a.out.is_dir(): return fail(f"--out {a.out} is a folder; expected a file path to write")
+        if a.cmd == 'info' and a.out.exists() and not a.out.is_dir(): return fail(f"--out {a.out} is a file; expected a folder")
+        if a.cmd != 'info' and (why := out_path_problem(a.out, folder=a.cmd == 'build')): return fail(f"--out {why}")   # before any work
     try:
         if a.cmd == 'build':
             if a.scale <= 0: p.error(f'--scale must be positive, got {a.scale}')

@@ -59,7 +59,7 @@ def make_params(n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=
                 json_mode:bool=False, seed:int|None=None) -> GenParams:
     "Validated `GenParams`; every bad value is an error naming the parameter."
     if not isinstance(n, int) or isinstance(n, bool) or n < 1: raise ValueError(f"n must be a positive int, got {n!r}")
-    if not isinstance(temperature, (int, float)) or temperature < 0: raise ValueError(f"temperature must be >= 0, got {temperature!r}")
+    if not isinstance(temperature, (int, float)) or not 0 <= temperature < math.inf: raise ValueError(f"temperature must be a finite number >= 0, got {temperature!r}")
     if not isinstance(top_p, (int, float)) or not 0 < top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {top_p!r}")
     if not isinstance(max_tokens, int) or isinstance(max_tokens, bool) or max_tokens < 1: raise ValueError(f"max_tokens must be a positive int, got {max_tokens!r}")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)): raise ValueError(f"seed must be an int or None, got {seed!r}")

@@ -22,10 +22,13 @@ __all__ = ['TRL_REWARDS', 'TRL_REWARD_NAMES', 'TRLAdapter', 'trl_reward', 'binar
 
 # %% ../../nbs/rewards/05_trl.ipynb #3cae7a39
 def _column(kw, names, n, default=None):
-    "The first present column of `names` as a list of `n` entries (a scalar is repeated)."
+    "The first present column of `names` as a list of `n` entries (a scalar is repeated; a list of another length is a ValueError)."
     for name in names:
         v = kw.get(name)
-        if v is not None: return list(v) if isinstance(v, (list, tuple)) else [v] * n
+        if v is None: continue
+        if not isinstance(v, (list, tuple)): return [v] * n
+        if len(v) != n: raise ValueError(f"dataset column {name!r} has {len(v)} entries for {n} completions (TRL passes one per completion)")
+        return list(v)
     return [default] * n
 
 _WARNED: set = set()

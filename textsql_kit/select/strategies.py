@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse, json, math, random, re, sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from ..core import Example, Trajectory, Turn, ExecResult, RecordError, append_jsonl, read_jsonl, write_jsonl, positive_int, register_db_folder, content_key
+from ..core import Example, Trajectory, Turn, ExecResult, RecordError, append_jsonl, read_jsonl, write_jsonl, positive_int, out_folder, register_db_folder, content_key
 from ..sql.batch import SQLBatch, GoldError, result_matches
 from ..sql.match import exec_match, spider_normalize, MATCH_MODES
 from ..models.llm import make_llm, one_line_error
@@ -314,7 +314,7 @@ def _select_parser() -> argparse.ArgumentParser:
     p.add_argument('--trajectories', required=True, metavar='FILE', help='JSONL of Trajectory records, several per example_id, each with a final SQL')
     p.add_argument('--strategy', action='append', metavar='NAME', help=f"one of {', '.join(STRATEGIES)} (repeat or comma-separate; default self-consistency)")
     p.add_argument('--k', type=positive_int, metavar='K', help='select among the first K candidates of each question (default: all)')
-    p.add_argument('--out', required=True, metavar='DIR', help='where report.json, report.md, accuracy_vs_n.png and choices.jsonl go')
+    p.add_argument('--out', required=True, type=out_folder, metavar='DIR', help='where report.json, report.md, accuracy_vs_n.png and choices.jsonl go')
     p.add_argument('--examples', metavar='FILE', help=f"JSONL of Example records (question, db_id, gold) joined on example_id, or a dataset name "
                    f"({', '.join(DATA_NAMES)}) as `textsql-kit rollout --data` takes it; default: the trajectories' meta")
     p.add_argument('--db-dir', action='append', default=[], metavar='DIR', help='register a folder of <db_id>/<db_id>.sqlite (repeatable)')
@@ -396,7 +396,7 @@ def _train_verifier_parser() -> argparse.ArgumentParser:
                        '  textsql-kit select --trajectories runs/t.jsonl --examples autosales --verifier runs/verifier --out runs/select')
     p.add_argument('--trajectories', required=True, metavar='FILE', help='JSONL of Trajectory records, several per example_id')
     p.add_argument('--examples', metavar='FILE', help=f"Example JSONL or a dataset name ({', '.join(DATA_NAMES)}); default: the trajectories' meta")
-    p.add_argument('--out', required=True, metavar='DIR', help='where the model, its checkpoints and verifier.json go')
+    p.add_argument('--out', required=True, type=out_folder, metavar='DIR', help='where the model, its checkpoints and verifier.json go')
     p.add_argument('--scale', default='tiny', help=f"{', '.join(VERIFIER_PRESETS)} (default tiny; paper needs --model)")
     p.add_argument('--model', metavar='PATH', help='base model to fine-tune (default at tiny scale: a tiny Qwen3 built for the data)')
     p.add_argument('--max-steps', type=positive_int, metavar='N', help='training steps (default: the scale preset)')

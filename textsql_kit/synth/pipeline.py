@@ -11,7 +11,8 @@ from pathlib import Path
 import sqlglot, yaml
 from fastcore.meta import delegates
 from tqdm.auto import tqdm
-from ..core import ConfigError, Example, SkipStage, append_jsonl, content_key, iter_jsonl, load_config, preset, read_jsonl, register_db, write_jsonl
+from ..core import (ConfigError, Example, SkipStage, append_jsonl, content_key, iter_jsonl, load_config, out_path_problem, preset,
+                              read_jsonl, register_db, write_jsonl)
 from ..knowledge.graphs import KnowledgeContext, KnowledgeError
 from ..knowledge.warehouse import build_warehouse, default_knowledge
 from ..models.llm import LLMError, ResponseCache, make_llm
@@ -690,7 +691,7 @@ def synth_cli(argv:list[str]|None=None) -> int:
     a = _synth_parser().parse_args(argv)
     def fail(msg, rc=2): print(f"textsql-kit synth: error: {one_line(msg)}", file=sys.stderr); return rc
     if a.config is not None and a.config.is_dir(): return fail(f"--config {a.config} is a folder; expected a YAML file of SynthConfig fields")
-    if a.out.exists() and not a.out.is_dir(): return fail(f"--out {a.out} is a file; expected an output folder (new, or one to resume)")
+    if why := out_path_problem(a.out): return fail(f"--out {why} (new, or one to resume)")
     try:
         cfg = synth_config(a.scale, a.config, teacher=a.teacher, seed=a.seed, keep_empty_gold=a.keep_empty_gold or None)
         check_teacher_spec(cfg)          # an unknown or malformed --teacher fails here, before any work or output folder

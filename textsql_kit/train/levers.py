@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse, json, os, platform, subprocess, sys, time
 from dataclasses import dataclass, field
 from pathlib import Path
-from ..core import append_jsonl, preset, read_jsonl
+from ..core import RecordError, append_jsonl, out_folder, preset, read_jsonl
 from ..evaluation.heldout import LEVER_COLUMNS, lever_row, lever_table, model_answers, reward_first_last, score_answers
 from .data import compact_prompt
 from .recipes import recipe_config, run_recipe
@@ -228,7 +228,7 @@ def _levers_parser() -> argparse.ArgumentParser:
                                 epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('--only', nargs='+', metavar='LEVER', help='levers to run (default: all, in table order)')
     p.add_argument('--synth', default='runs/demo/synth', help='output folder of `textsql-kit synth --scale smoke` (default: %(default)s)')
-    p.add_argument('--out', default='runs/levers', help='runs and levers.jsonl go here (default: %(default)s)')
+    p.add_argument('--out', default='runs/levers', type=out_folder, help='runs and levers.jsonl go here (default: %(default)s)')
     p.add_argument('--until', choices=('answer', 'score'), default='score',
                    help="'answer': train and write the greedy answers, then stop (a GPU node without the embedding judge); "
                         "a later run on the same --out scores them (default: %(default)s)")
@@ -250,8 +250,11 @@ def levers_cli(argv:list|None=None) -> int:
     a = _levers_parser().parse_args(argv)
     if a.list: print('\n'.join(f"{n:<16} {l.description}" for n, l in LEVERS.items())); return 0
     if a.table:
-        try: print(lever_table(committed_levers(a.table))); return 0
-        except FileNotFoundError as e: print(f"textsql-kit levers: error: {e}", file=sys.stderr); return 2
+        try: recs = committed_levers(a.table)
+        except (FileNotFoundError, RecordError) as e: print(f"textsql-kit levers: error: {e}", file=sys.stderr); return 2
+        if not all(isinstance(r, dict) and 'lever' in r for r in recs):   # JSON lines, but not what `run_lever` records
+            print(f"textsql-kit levers: error: {a.table}: not a file of lever records (every line a JSON object with a 'lever' key)", file=sys.stderr); return 2
+        print(lever_table(recs)); return 0
     try: todo = _todo(a)
     except Exception as e: print(f"textsql-kit levers: error: {e}", file=sys.stderr); return 2
     for n in todo:

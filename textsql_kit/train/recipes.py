@@ -4,21 +4,23 @@
 
 # %% ../../nbs/train/01_recipes.ipynb #392bf541
 from __future__ import annotations
-import argparse, json, math, os, shutil, sys, time
+import argparse, json, math, os, re, shutil, sys, time
 from dataclasses import dataclass, field, fields, asdict
 from pathlib import Path
 from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
-from ..core import ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, seed_everything
+from ..core import (ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, seed_everything, positive_int,
+                              out_path_problem)
 from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt,
                                     value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
 
 # %% auto #0
 __all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields', 'TrainerFields',
-           'GRPOFields', 'LoggingFields', 'LoraFields', 'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples',
-           'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'trim_metrics', 'run_loss', 'MetricsCallback',
-           'progress_line', 'plot_curve', 'tool_rounds', 'trl_args', 'reward_funcs', 'peft_config', 'build_trainer',
-           'last_checkpoint', 'run_recipe', 'train_cli', 'accelerate_config', 'demo_stage']
+           'GRPOFields', 'LoggingFields', 'check_recipe_config', 'LoraFields', 'RecipeConfig', 'scale_file',
+           'recipe_config', 'train_examples', 'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'trim_metrics',
+           'run_loss', 'MetricsCallback', 'progress_line', 'plot_curve', 'tool_rounds', 'trl_args', 'reward_funcs',
+           'peft_config', 'build_trainer', 'last_checkpoint', 'run_recipe', 'train_cli', 'accelerate_config',
+           'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
 def _field(default, help:str):
@@ -105,6 +107,30 @@ class LoggingFields:
     use_cpu: bool|None = _field(None, "None: True when no GPU is visible")
     bf16: bool = _field(False, "bfloat16 weights and activations")
 
+# %% ../../nbs/train/01_recipes.ipynb #db9318e3
+_POSITIVE = ('num_generations', 'max_completion_length', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'num_iterations',
+             'logging_steps', 'save_steps', 'max_examples', 'max_length', 'lora_r', 'lora_alpha')
+_finite = lambda v: not isinstance(v, float) or math.isfinite(v)
+_RULES = {   # field -> (test of a set value, what it must be); None passes where the field allows it
+    **{k: (lambda v: v >= 1, 'a positive int') for k in _POSITIVE},
+    'max_steps': (lambda v: v == -1 or v >= 1, 'a positive number of steps, or -1 (train num_train_epochs)'),
+    'num_train_epochs': (lambda v: _finite(v) and v > 0, 'a positive number'),
+    'learning_rate': (lambda v: _finite(v) and v >= 0, 'a finite number >= 0'),
+    'warmup': (lambda v: _finite(v) and v >= 0, 'a ratio < 1 or a number of steps >= 1'),
+    'temperature': (lambda v: _finite(v) and v > 0, 'a positive finite number (GRPO divides the logits by it)'),
+    'top_p': (lambda v: 0 < v <= 1, 'a number in (0, 1]'),
+    **{k: (lambda v: _finite(v) and v >= 0, 'a finite number >= 0') for k in ('beta', 'epsilon', 'epsilon_high')},
+    'lora_dropout': (lambda v: 0 <= v < 1, 'a number in [0, 1)'),
+    'seed': (lambda v: v >= 0, 'an int >= 0'),
+}
+
+def check_recipe_config(cfg):
+    "`cfg` (a RecipeConfig or one of its field groups) when every value makes sense; else a ConfigError naming the key, its value and the rule."
+    for k, (ok, what) in _RULES.items():
+        v = getattr(cfg, k, None)
+        if v is not None and not ok(v): raise ConfigError(f"bad value for {k!r}: expected {what}, got {v!r}")
+    return cfg
+
 # %% ../../nbs/train/01_recipes.ipynb #86abc853
 @dataclass
 class LoraFields:
@@ -120,6 +146,7 @@ class LoraFields:
 class RecipeConfig(LoraFields, LoggingFields, GRPOFields, TrainerFields, EnvFields, RewardFields, DataFields, RunFields):
     "One training run: data, model, trainer hyperparameters, reward and advantage."
     trainer_args: dict = _field({}, "further SFTConfig / GRPOConfig fields, passed through unchanged")
+    def __post_init__(self): check_recipe_config(self)
 
 # %% ../../nbs/train/01_recipes.ipynb #6d58da67
 def _from_grpo_preset(name:str) -> dict:
@@ -237,9 +264,14 @@ def _row_texts(rows) -> list:
             if isinstance(m, dict): out.append(str(m.get('content') or '')); out += [json.dumps(c) for c in m.get('tool_calls') or []]
     return out
 
+def _check_model(m:str) -> str:
+    "`m` when it is a folder or has the shape of a hub id ('name' or 'owner/name'); a path that is not there is a ConfigError."
+    if Path(m).expanduser().exists() or re.fullmatch(r'[\w][\w.-]*(/[\w][\w.-]*)?', m): return m
+    raise ConfigError(f"bad value for 'model': no model folder {m!r} (and not a Hugging Face hub id 'owner/name')")
+
 def model_path(cfg:RecipeConfig, rows:list) -> str:
     "The model to train: a tiny model built for the rows' texts (`model: tiny`) or `cfg.model` itself."
-    if cfg.model != 'tiny': return cfg.model
+    if cfg.model != 'tiny': return _check_model(cfg.model)
     from textsql_kit.models.tiny import tiny_model, default_tiny_corpus   # heavy (tokenizers, torch): only for tiny runs
     from accelerate import PartialState
     with PartialState().main_process_first():
@@ -410,7 +442,9 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
     from transformers import AutoTokenizer
     seed_everything(cfg.seed)
     if rows is None: rows = sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg)
-    mp = model_path(cfg, rows); tok = AutoTokenizer.from_pretrained(mp)
+    mp = model_path(cfg, rows)
+    try: tok = AutoTokenizer.from_pretrained(mp)
+    except OSError as e: raise ConfigError(f"bad value for 'model': cannot load {mp!r} ({str(e).strip().splitlines()[0]})") from e
     common = dict(model=mp, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
                   peft_config=peft_config(cfg), callbacks=callbacks)
     if cfg.recipe == 'sft':
@@ -489,7 +523,7 @@ def _parser():
     p.add_argument('--scale', default='tiny', help=f"parameter file: {', '.join(SCALES)} (default: tiny)")
     p.add_argument('--resume', action='store_true', help='continue from the last checkpoint in the output folder')
     p.add_argument('--out', help='output folder (default: runs/train/<recipe>-<scale>)')
-    p.add_argument('--max-steps', type=int, help='stop after this many optimizer steps')
+    p.add_argument('--max-steps', type=positive_int, help='stop after this many optimizer steps (at least 1)')
     p.add_argument('--quiet', action='store_true', help='no progress lines')
     return p
 
@@ -500,19 +534,29 @@ def _cli_config(a) -> RecipeConfig:
     if a.max_steps is not None: over['max_steps'] = a.max_steps
     cfg = recipe_config(recipe, a.scale, a.config, **over)
     if cfg.recipe != a.kind: raise ConfigError(f"recipe {recipe!r} is a {cfg.recipe} recipe, not {a.kind}")
+    if why := out_path_problem(cfg.output_dir): raise ConfigError(f"{'--out' if a.out else 'output_dir'} {why}")
     return cfg
 
+class _Started(TrainerCallback):
+    "Notes when training begins: an error before it is the run's input (model, data, output folder), after it a bug."
+    started = False
+    def on_train_begin(self, args, state, control, **kw): self.started = True
+
+_SETUP_ERRORS = (ConfigError, OSError, ValueError, LookupError, ImportError)   # a model or data that cannot be loaded
+
 def train_cli(argv:list|None=None) -> int:
-    "`textsql-kit train`: 0 on success, 2 on bad input (one line naming the culprit)."
+    "`textsql-kit train`: 0 on success, 2 on bad input (one line naming the culprit); a failure inside training keeps its traceback."
+    fail = lambda e: print(f"textsql-kit train: error: {(str(e).strip().splitlines() or [type(e).__name__])[0]}", file=sys.stderr) or 2
     try: a = _parser().parse_args(argv)
     except SystemExit as e: return int(e.code or 0)            # --help
-    except ConfigError as e: print(f"textsql-kit train: {e}", file=sys.stderr); return 2
+    except ConfigError as e: return fail(e)
     try: cfg = _cli_config(a)
-    except (ConfigError, FileNotFoundError, ValueError, TypeError) as e:
-        print(f"textsql-kit train: {str(e).splitlines()[0]}", file=sys.stderr); return 2
-    try: s = run_recipe(cfg, resume=a.resume, quiet=a.quiet)
-    except (ConfigError, FileNotFoundError, KeyError, LookupError) as e:
-        print(f"textsql-kit train: {str(e).splitlines()[0]}", file=sys.stderr); return 2
+    except (ConfigError, FileNotFoundError, ValueError, TypeError) as e: return fail(e)
+    started = _Started()
+    try: s = run_recipe(cfg, resume=a.resume, quiet=a.quiet, callbacks=[started])
+    except _SETUP_ERRORS as e:
+        if started.started: raise
+        return fail(e)
     print(json.dumps(s)); return 0
 
 # %% ../../nbs/train/01_recipes.ipynb #b164c664
