@@ -22,6 +22,7 @@ WRITE_N = "from pathlib import Path\n(Path(out_dir)/'n.txt').write_text(repr(n))
 def card(tmp_path, monkeypatch):
     "A one-experiment registry ('card', parameter n) whose notebook writes n into its out_dir; cwd is tmp_path."
     _toy_nb(tmp_path/'card.ipynb', "n = 1", WRITE_N)
+    (tmp_path/'params').mkdir(); (tmp_path/'params'/'card.yaml').write_text('tiny: {}\ndemo: {n: 2}\n')   # a budget section, as the real params files have
     reg = {'card': Experiment('card', 'BAR-SQL', 'data card', 'one parameter', 'card.ipynb')}
     monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
     monkeypatch.chdir(tmp_path)
@@ -94,7 +95,7 @@ def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkey
         assert r.returncode == 0 and 'pwned' not in r.stdout + r.stderr, (script.read_text(), r.stdout, r.stderr)
     assert not list(card.rglob('PWNED*')) and not list(Path('/').glob('PWNED*'))   # no $(...) ran, anywhere
     layer, agg = [repro._reproduce_parser().parse_args(json.loads(l)[1:]) for l in argv_log.read_text().splitlines()]
-    for a in (layer, agg): assert (a.out, a.figures, a.scale, a.timeout) == (str(out), str(figs), 'tiny', 60)
+    for a in (layer, agg): assert (str(a.out), str(a.figures), a.scale, a.timeout) == (str(out), str(figs), 'tiny', 60)
     assert (layer.array_task, layer.budget, layer.set, layer.force, layer.aggregate_only) == ('card', 'demo', ['card.n=[7, 8]'], ['card'], False)
     assert agg.aggregate_only and not agg.array_task                            # `;...#` did not cut --aggregate-only off
     assert "'--partition=gpu'" in (jobs/'job0.argv').read_text()               # sbatch's own arguments: an argv, not shell
