@@ -223,3 +223,10 @@ def test_reproduce_never_writes_the_committed_figures_unless_asked(tmp_path, mon
         assert reproduce_cli(['--scale', 'tiny', '--only', 'astra_figure2', '--out', str(tmp_path/'r3'), '--refresh-paper-figures']) == 2
         assert '--any-scale' in capsys.readouterr().err
     assert _git_status() == before and not (tmp_path/'r2').exists() and not (tmp_path/'r3').exists()
+
+def test_tiny_outputs_carry_the_plumbing_banner(tiny_run):
+    tmp, _, _ = tiny_run
+    manifest = (tmp/'figs'/'MANIFEST.md').read_text().splitlines()
+    assert manifest[0] == '# paper_figures — scale `tiny`' and manifest[2] == repro.PLUMBING_BANNER
+    md = (tmp/'figs'/'sql_astra'/'astra_figure2_left.md').read_text().split('\n\n')
+    assert md[1] == repro.PLUMBING_BANNER                  # right under the table's title

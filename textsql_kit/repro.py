@@ -16,10 +16,10 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'load_params', 'plan',
-           'RunResult', 'git_commit', 'notebook_defaults', 'check_params', 'code_fingerprint', 'run_record',
-           'what_changed', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since', 'aggregate',
-           'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce',
+__all__ = ['SCALES', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir',
+           'load_params', 'plan', 'RunResult', 'git_commit', 'notebook_defaults', 'check_params', 'code_fingerprint',
+           'run_record', 'what_changed', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since',
+           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce',
            'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli',
            'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
@@ -260,13 +260,18 @@ def _md_table(rows:list) -> str:
     lines = ['| ' + ' | '.join(cols) + ' |', '|' + '---|' * len(cols)]
     return '\n'.join(lines + ['| ' + ' | '.join(fmt(r.get(c)) for c in cols) + ' |' for r in rows])
 
+# %% ../nbs/91_reproduce.ipynb #d2b0c4e2
+PLUMBING_BANNER = ('> **Plumbing check, not a result.** The tiny scale runs every notebook for a few steps on random-init models: '
+                   'its numbers show that the pipeline runs end to end, not what a method does.')
+
 # %% ../nbs/91_reproduce.ipynb #5984fb9e
 def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict):
     cols = list(dict.fromkeys(k for r in rows for k in r))
     with open(folder/f'{stem}.csv', 'w', newline='') as f:
         w = csv.DictWriter(f, cols); w.writeheader(); w.writerows(rows)
     src = ', '.join(f'{k}: {v}' for k, v in prov.items())
-    (folder/f'{stem}.md').write_text(f'# {title}\n\n{_md_table(rows)}\n\n_{src}_\n')
+    banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
+    (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n_{src}_\n')
 
 # %% ../nbs/91_reproduce.ipynb #17f19545
 def code_since(commit:str, e:Experiment) -> str:
@@ -289,7 +294,7 @@ def _wall_s(run_dir:Path) -> str:
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
 def _manifest_head(scale:str) -> list:
-    return [f'# paper_figures — scale `{scale}`', '', 'Each row names the commit its numbers were made at and whether the code that made them '
+    return [f'# paper_figures — scale `{scale}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and whether the code that made them '
             '(`textsql_kit/`, the notebook and its params) changed since, and what (`git diff --name-only <commit>`).',
             'Pending experiments wait for the part of the kit they name.', '',
             '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
