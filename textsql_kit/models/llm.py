@@ -14,6 +14,7 @@ import numpy as np
 from fastcore.basics import patch
 from fastcore.meta import delegates
 from ..core import cache_dir, content_key, to_jsonable
+from .pretrained import is_pretrained_spec, resolve_model   # pretrained:<name> and GGUF specs
 _log = logging.getLogger(__name__)
 
 # %% auto #0
@@ -718,6 +719,7 @@ class VLLMBackend(LLM):
     def __init__(self, model:str, engine_kwargs:dict|None=None, chat_template_kwargs:dict|None=None,
                  max_concurrency:int=1, timeout:float|None=None, **kwargs):
         self.engine_kwargs, self.chat_template_kwargs, self._engine = dict(engine_kwargs or {}), dict(chat_template_kwargs or {}), None
+        if is_pretrained_spec(model): model = resolve_model(model)   # vLLM loads the converted folder
         super().__init__(model=model, max_concurrency=max_concurrency, timeout=timeout, **kwargs)
 
 # %% ../../nbs/models/00_llm.ipynb #162aa7e0
@@ -786,6 +788,8 @@ class TransformersBackend(LLM):
         self.batch_size = batch_size
         self._model_obj = None if isinstance(model, (str, Path)) else model
         self._tok_obj = None if tokenizer is None or isinstance(tokenizer, (str, Path)) else tokenizer
+        if self._model_obj is None and is_pretrained_spec(model): model = resolve_model(model)   # pretrained:<name>, *.gguf
+        if isinstance(tokenizer, (str, Path)) and is_pretrained_spec(tokenizer): tokenizer = resolve_model(tokenizer)
         self.model_path = None if self._model_obj is not None else str(model)
         self.tokenizer_path = str(tokenizer) if isinstance(tokenizer, (str, Path)) else self.model_path
         if self.model_path and Path(self.model_path).exists(): self.model_path = str(Path(self.model_path).resolve())

@@ -12,6 +12,7 @@ from pathlib import Path
 import yaml
 from ..core import ExecResult, Trajectory, Turn, content_key, preset, seed_everything
 from ..sql.batch import SQLBatch, GoldError
+from ..models.pretrained import resolve_model
 
 # %% auto #0
 __all__ = ['ANSWERS', 'VERIFIER_PRESETS', 'VERIFIER_VERSION', 'ROUND_VIEWS', 'verifier_prompt_template', 'result_text',
@@ -157,8 +158,8 @@ def verifier_corpus(items:list) -> list:
     return default_tiny_corpus() + [it.prompt for it in items] + list(ANSWERS) * 20
 
 def verifier_base_model(items:list, model:str='tiny', tiny:dict|None=None) -> str:
-    "The model to fine-tune: a tiny Qwen3 built for the items (`model='tiny'`), else `model` (a path or hub id) as it is."
-    if model != 'tiny': return str(model)
+    "The model to fine-tune: a tiny Qwen3 built for the items (`model='tiny'`), else `model` (`pretrained:<name>`, a GGUF, a path or hub id)."
+    if model != 'tiny': return resolve_model(model)
     from textsql_kit.models.tiny import tiny_model
     return str(tiny_model(verifier_corpus(items), **(tiny or {})))
 

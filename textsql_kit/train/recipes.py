@@ -11,6 +11,7 @@ from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
 from ..core import (ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, seed_everything, positive_int,
                               out_path_problem)
+from ..models.pretrained import ModelSpecError, is_pretrained_spec, resolve_model
 from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt,
                                     value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
 
@@ -33,7 +34,7 @@ class RunFields:
     "What is trained: the recipe, its paper preset and the model."
     recipe: str = _field('sft', "'sft' or 'grpo'")
     preset: str|None = _field(None, "a HYPER_PRESETS name (the papers' hyperparameters), applied under the file's own keys")
-    model: str = _field('tiny', "'tiny' (random-init tiny Qwen3, tokenizer trained on the run's texts) or a path / hub id")
+    model: str = _field('tiny', "'tiny' (random-init tiny Qwen3, tokenizer trained on the run's texts), 'pretrained:smollm2-135m', a GGUF file, a folder or hub id")
     tiny: dict = _field({}, "textsql_kit.models.tiny.tiny_model arguments (hidden_size, num_layers, ...)")
 
 # %% ../../nbs/train/01_recipes.ipynb #ca1b4cec
@@ -265,7 +266,12 @@ def _row_texts(rows) -> list:
     return out
 
 def _check_model(m:str) -> str:
-    "`m` when it is a folder or has the shape of a hub id ('name' or 'owner/name'); a path that is not there is a ConfigError."
+    "The folder of `m`: a pretrained spec or GGUF converted (models.pretrained), a folder or hub-id shape as is; else a ConfigError."
+    if is_pretrained_spec(m):
+        from accelerate import PartialState
+        try:
+            with PartialState().main_process_first(): return resolve_model(m)   # one process converts, the others find the folder
+        except (ModelSpecError, ImportError) as e: raise ConfigError(f"bad value for 'model': {e}") from None
     if Path(m).expanduser().exists() or re.fullmatch(r'[\w][\w.-]*(/[\w][\w.-]*)?', m): return m
     raise ConfigError(f"bad value for 'model': no model folder {m!r} (and not a Hugging Face hub id 'owner/name')")
 
