@@ -27,6 +27,13 @@ ifneq ($(wildcard $(SPIDER_DEFAULT)/dev.json),)
 export TEXTSQL_SPIDER_DIR := $(SPIDER_DEFAULT)
 endif
 endif
+# Spider's training set (train_spider.json, database/; no database shared with dev), the same way (an explicit TEXTSQL_SPIDER_TRAIN_DIR wins).
+SPIDER_TRAIN_DEFAULT := $(abspath ../shared/data/spider-train)
+ifeq ($(origin TEXTSQL_SPIDER_TRAIN_DIR),undefined)
+ifneq ($(wildcard $(SPIDER_TRAIN_DEFAULT)/train_spider.json),)
+export TEXTSQL_SPIDER_TRAIN_DIR := $(SPIDER_TRAIN_DEFAULT)
+endif
+endif
 
 .PHONY: help setup demo test test-nbs test-py check-sync export clean-nbs readme slurm
 

@@ -177,7 +177,7 @@ def test_spider_split_is_committed_and_disjoint():
     assert spider_db_split(ids) == (SPIDER_DEV_TRAIN_DBS, SPIDER_DEV_TEST_DBS)
     tr, te = spider_split('train'), spider_split('test')
     assert len(tr) + len(te) == len(ids) and not {e.db_id for e in tr} & {e.db_id for e in te}
-    assert len(load_train_examples('spider:test', limit=5)) == 5
+    assert len(load_train_examples('spider-dev:test', limit=5)) == 5
 
 # ---------------------------------------------------------------- multi-turn (agent.env)
 def scripted_tag_rollout(cfg):

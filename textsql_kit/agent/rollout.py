@@ -51,16 +51,18 @@ def restore_stop(text:str, stops=STOPS['hermes']) -> str:
     return text + close if close else text
 
 # %% ../../nbs/agent/01_rollout.ipynb #af65bde8
-DATA_NAMES = ('autosales', 'spider-dev')
+DATA_NAMES = ('autosales', 'spider-dev', 'spider-train')
+_SPIDER_SETS = {'spider-dev': ('TEXTSQL_SPIDER_DIR', 'dev.json'), 'spider-train': ('TEXTSQL_SPIDER_TRAIN_DIR', 'train_spider.json')}
 
 def load_examples(spec:str, limit:int|None=None) -> list:
-    "Examples from a JSONL file of `Example`s, or by name: 'autosales' (embedded) or 'spider-dev' (TEXTSQL_SPIDER_DIR)."
+    "Examples from a JSONL file of `Example`s, or by name: 'autosales' (embedded), 'spider-dev' or 'spider-train' (by env var)."
     if spec == 'autosales': return autosales_examples(limit)
-    if spec == 'spider-dev':
-        d = os.environ.get('TEXTSQL_SPIDER_DIR')
-        if not d: raise FileNotFoundError("--data spider-dev needs TEXTSQL_SPIDER_DIR=<folder with dev.json and database/>")
+    if spec in _SPIDER_SETS:
+        var, name = _SPIDER_SETS[spec]
+        d = os.environ.get(var)
+        if not d: raise FileNotFoundError(f"--data {spec} needs {var}=<folder with {name} and database/>")
         from textsql_kit.evaluation.benchmarks import load_spider   # on use: evaluation pulls in the synthesis stack (a slow import)
-        return load_spider(Path(d)/'dev.json')[:limit]
+        return load_spider(Path(d)/name)[:limit]
     p = Path(spec)
     if not p.is_file(): raise FileNotFoundError(f"no such data file: {spec} (or a name: {', '.join(DATA_NAMES)})")
     exs = read_jsonl(p, Example)[:limit]

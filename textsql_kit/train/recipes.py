@@ -41,7 +41,7 @@ class RunFields:
 @dataclass
 class DataFields:
     "The training items and how they become prompts and SFT rows."
-    data: str = _field('autosales', "train.data.DATA_SOURCES ('autosales', 'synth:<dir>', 'spider:train', a JSONL of Examples) or 'smoke:<synth dir>'")
+    data: str = _field('autosales', "train.data.DATA_SOURCES ('autosales', 'synth:<dir>', 'spider-train', 'spider-dev:train', a JSONL of Examples) or 'smoke:<synth dir>'")
     split: str = _field('train', "the split of a 'smoke:' source: 'train', or 'rl' (GRPO prompts the SFT run never saw; train.smoke)")
     evaluate: bool|None = _field(None, "score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')")
     max_examples: int|None = _field(None, "use at most this many items")
