@@ -4,10 +4,11 @@
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #c04ef130
 from __future__ import annotations
-import json, re
+import dataclasses, json, re
 from pathlib import Path
 from ..core import Example, read_jsonl
-from ..protocols import compact_prompt, lexicalize
+from ..protocols import PROTOCOLS, compact_prompt, lexicalize, parse_completion, prompt_protocol
+from ..sql import schema as _schema   # noqa: F401 (registers the 'compact' schema renderer `spider_prompt` asks for)
 
 # %% auto #0
 __all__ = ['LEVER_COLUMNS', 'greedy_answers', 'score_split', 'model_answers', 'score_answers', 'evaluate_model', 'lever_row',
@@ -28,15 +29,33 @@ def greedy_answers(model,                 # a model directory, or a loaded `mode
 def _share(xs) -> float|None:
     xs = list(xs); return round(sum(xs) / len(xs), 4) if xs else None
 
-def score_split(examples:list, answers:dict, executor=None, timeout_s:float=1.0) -> dict:
+def _as_bench(examples:list) -> list:
+    "Ent-SQL-Bench's view of `examples`: a SQL item of another benchmark (Spider's hardness levels) is scored as `standard_sql`."
+    from textsql_kit.synth.mutations import CATEGORIES
+    return [e if e.category in CATEGORIES or e.task_kind != 'sql' else dataclasses.replace(e, category='standard_sql') for e in examples]
+
+def _read(answer:str, protocol:str) -> tuple:
+    "(the answer the scorer reads, whether it follows `protocol`'s layout): under 'sql' the completion's first statement."
+    if protocol != 'sql': return answer, bool(re.search(r'<answer>.*</answer>', answer, re.S))
+    pc = parse_completion(answer, 'sql')
+    return pc.answer or answer, pc.format_ok
+
+# %% ../../nbs/evaluation/03_heldout.ipynb #2a97687a
+def score_split(examples:list, answers:dict, executor=None, timeout_s:float=1.0,
+                protocol:str='think_answer') -> dict: # the protocol the answers are in ('sql': the completion is the query)
     "EX, executes, format and hallucinated-SQL shares of `answers`, overall and per category."
     from textsql_kit.evaluation.ent_bench import ent_evaluate
-    rep = ent_evaluate(examples, answers, executor=executor, timeout_s=timeout_s)
+    if protocol not in PROTOCOLS: raise ValueError(f"score_split: unknown protocol {protocol!r}; choices: {', '.join(PROTOCOLS)}")
+    read = {i: _read(a, protocol) for i, a in answers.items()}
+    bench = _as_bench(examples)
+    rep = ent_evaluate(bench, {i: a for i, (a, _) in read.items()}, executor=executor, timeout_s=timeout_s)
     s = {x.id: x for x in rep.items}
     sql = [e for e in examples if e.task_kind == 'sql']; nl = [e for e in examples if e.task_kind == 'nl']
-    wellformed = lambda e: bool(re.search(r'<answer>.*</answer>', answers.get(e.id, ''), re.S))
+    by: dict = {}
+    for e in examples: by.setdefault(e.category, []).append(s[e.id].correct)   # a benchmark's own categories (Spider's levels)
+    per_category = rep.per_category if all(b is e for b, e in zip(bench, examples)) else {c: sum(v) / len(v) for c, v in by.items()}
     return {'n': len(examples), 'ex': _share(s[e.id].correct for e in sql), 'executes': _share(s[e.id].reason in ('correct', 'wrong') for e in sql),
-            'format': _share(map(wellformed, examples)), 'per_category': {c: round(a, 4) for c, a in rep.per_category.items()},
+            'format': _share(read.get(e.id, ('', False))[1] for e in examples), 'per_category': {c: round(a, 4) for c, a in per_category.items()},
             'nl_abstains': _share(s[e.id].reason != 'answer_is_sql' for e in nl), 'nl_hallucinated_sql': _share(s[e.id].reason == 'answer_is_sql' for e in nl)}
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #c9248117
@@ -58,20 +77,22 @@ def model_answers(model,                  # a model directory, or a loaded `mode
     return {name: greedy_answers(llm, xs, max_new_tokens=max_new_tokens, prompt=prompt) for name, xs in exs.items() if xs}   # a split may be empty
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #acfb370c
-def score_answers(answers:dict, splits_dir, executor=None) -> dict:
+def score_answers(answers:dict, splits_dir, executor=None, protocol:str='think_answer') -> dict:
     "split -> `score_split` of `answers` (split -> {id: answer}, as `model_answers` returns) on the answered items of each split."
     out = {}
     for name, ans in answers.items():
         exs = [e for e in read_jsonl(Path(splits_dir)/f'{name}.jsonl', Example) if e.id in ans]
         if not exs: raise ValueError(f"{splits_dir}: none of the {len(ans)} answers of split {name!r} names one of its items")
-        out[name] = score_split(exs, ans, executor=executor)
+        out[name] = score_split(exs, ans, executor=executor, protocol=protocol)
     return out
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #bad37c5c
 def evaluate_model(model, splits_dir, splits=('heldout', 'bench'), max_examples:int|None=None, executor=None,
-                   max_new_tokens:int|None=None, *, prompt=compact_prompt) -> dict:
+                   max_new_tokens:int|None=None, *, prompt=compact_prompt,
+                   protocol:str|None=None) -> dict: # the answers' protocol; None: the prompt's (`protocols.prompt_protocol`)
     "split -> `score_split` of the model's greedy answers on each split of a splits folder."
-    return score_answers(model_answers(model, splits_dir, splits, max_examples, max_new_tokens, prompt=prompt), splits_dir, executor)
+    answers = model_answers(model, splits_dir, splits, max_examples, max_new_tokens, prompt=prompt)
+    return score_answers(answers, splits_dir, executor, protocol or prompt_protocol(prompt))
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #a5312772
 _SQL_CATS = [('standard_sql', 'Std'), ('multi_step', 'Multi'), ('reflection', 'Refl'), ('degenerate_dimension', 'Deg')]
