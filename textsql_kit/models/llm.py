@@ -874,6 +874,7 @@ def _generate(self:TransformersBackend, prompts, params):
     model, tok = self._load()
     greedy = params.temperature == 0
     gkw = dict(max_new_tokens=params.max_tokens, pad_token_id=tok.pad_token_id)
+    if params.stop: gkw.update(stop_strings=list(params.stop), tokenizer=tok)   # a batch ends once every row wrote a stop string
     gkw.update(do_sample=False) if greedy else gkw.update(do_sample=True, temperature=params.temperature, top_p=params.top_p)
     res = []
     if params.seed is not None and not greedy:          # one generate per sample, under its own seed

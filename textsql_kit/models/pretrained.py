@@ -10,9 +10,9 @@ from pathlib import Path
 from ..core import cache_dir
 
 # %% auto #0
-__all__ = ['PRETRAINED', 'SMOLLM_SYSTEM', 'PRETRAINED_PREFIX', 'PretrainedModel', 'ModelSpecError', 'pretrained_file',
-           'file_sha256', 'hermes_chat_template', 'renders_tools', 'gguf_tensor_types', 'gguf_to_folder',
-           'is_pretrained_spec', 'resolve_model']
+__all__ = ['PRETRAINED', 'SMOLLM_SYSTEM', 'CONVERSION_VERSION', 'PRETRAINED_PREFIX', 'PretrainedModel', 'ModelSpecError',
+           'pretrained_file', 'file_sha256', 'hermes_chat_template', 'renders_tools', 'gguf_tensor_types',
+           'gguf_to_folder', 'is_pretrained_spec', 'resolve_model']
 
 # %% ../../nbs/models/02_pretrained.ipynb #c7d579b3
 @dataclass(frozen=True)
@@ -62,14 +62,14 @@ def file_sha256(path) -> str:
     memo.write_text(h.hexdigest())
     return h.hexdigest()
 
-# %% ../../nbs/models/02_pretrained.ipynb #c3e9980d
+# %% ../../nbs/models/02_pretrained.ipynb #d8f0719e
 SMOLLM_SYSTEM = 'You are a helpful AI assistant named SmolLM, trained by Hugging Face'
 
 def hermes_chat_template(default_system:str=SMOLLM_SYSTEM) -> str:
-    "TRL's ChatML/hermes template (`trl/chat_templates/qwen2_5.jinja`) with `default_system` as its default system line."
-    try: f = importlib.resources.files('trl').joinpath('chat_templates', 'qwen2_5.jinja')
+    "TRL's ChatML/hermes training template (`trl/chat_templates/qwen2_5_training.jinja`) with `default_system` as its default system line."
+    try: f = importlib.resources.files('trl').joinpath('chat_templates', 'qwen2_5_training.jinja')
     except ModuleNotFoundError: raise ImportError("the hermes chat template comes from the `trl` package: pip install trl") from None
-    if not f.is_file(): raise FileNotFoundError(f"the installed trl has no chat_templates/qwen2_5.jinja ({f}); trl>=1.16 ships it")
+    if not f.is_file(): raise FileNotFoundError(f"the installed trl has no chat_templates/qwen2_5_training.jinja ({f}); trl>=1.16 ships it")
     text = f.read_text()
     qwen = 'You are Qwen, created by Alibaba Cloud. You are a helpful assistant.'
     if qwen not in text: raise ValueError(f"{f}: its default system line changed; the kit cannot replace it")
@@ -90,7 +90,7 @@ def gguf_tensor_types(path) -> dict:
     from collections import Counter
     return dict(Counter(t.tensor_type.name for t in GGUFReader(str(path)).tensors))
 
-# %% ../../nbs/models/02_pretrained.ipynb #0df5907a
+# %% ../../nbs/models/02_pretrained.ipynb #cd7fb922
 def _convert(gguf:Path, out:Path, licence:str|None):
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -100,7 +100,9 @@ def _convert(gguf:Path, out:Path, licence:str|None):
     if hasattr(cfg, 'quantization_config'): del cfg.quantization_config
     model = AutoModelForCausalLM.from_config(cfg, dtype=torch.float32)
     model.load_state_dict(loaded.state_dict(), strict=True)
-    if not renders_tools(tok.chat_template): tok.chat_template = hermes_chat_template()
+    if not renders_tools(tok.chat_template):
+        from trl.chat_template_utils import qwen3_template   # TRL's parser of hermes replies (Qwen2.5 and Qwen3 share it)
+        tok.chat_template, tok.response_template = hermes_chat_template(), qwen3_template
     if tok.pad_token_id is None or tok.pad_token_id == tok.eos_token_id:
         alt = '<|endoftext|>' if '<|endoftext|>' in tok.get_vocab() else None
         if alt and alt != tok.eos_token: tok.pad_token = alt
@@ -110,13 +112,15 @@ def _convert(gguf:Path, out:Path, licence:str|None):
     (out/'provenance.json').write_text(json.dumps({'gguf': str(gguf), 'sha256': file_sha256(gguf), 'licence': licence,
                                                   'tensor_types': gguf_tensor_types(gguf), 'dtype': 'float32'}, indent=1))
 
-# %% ../../nbs/models/02_pretrained.ipynb #46320d65
+# %% ../../nbs/models/02_pretrained.ipynb #599cc3a8
+CONVERSION_VERSION = 3   # bump when the converted folder changes (its template, tokenizer settings): older folders are not reused
+
 def gguf_to_folder(path, licence:str|None=None, verbose:bool=True) -> Path:
     "The cached Hugging Face folder converted from GGUF file `path` (converted on first use, keyed by the file's SHA-256)."
     gguf = Path(path).expanduser()
     if not gguf.is_file(): raise ModelSpecError(f"no GGUF file {str(path)!r}")
     for mod, line in (('gguf', 'pip install gguf'), ('accelerate', 'pip install accelerate')): _need(mod, line)
-    out = cache_dir('models')/f"{gguf.stem}-{file_sha256(gguf)[:16]}"
+    out = cache_dir('models')/f"{gguf.stem}-{file_sha256(gguf)[:16]}-v{CONVERSION_VERSION}"
     if (out/'provenance.json').is_file(): return out
     if verbose: print(f"converting {gguf.name} to a Hugging Face folder in {out} (once) ...", flush=True)
     tmp = Path(tempfile.mkdtemp(prefix='.converting-', dir=out.parent))

@@ -44,13 +44,15 @@ def think_answer_target(ex:Example) -> str:
     return render_think_answer(f"The question needs {', '.join(tabs) or 'the database'}.", ex.gold or '')
 
 # %% ../../nbs/train/00_data.ipynb #fbc0e277
-def sft_rows(examples:list, protocol:str='think_answer', schema:bool=False) -> list:
-    "Conversational SFT rows: compact prompt + think/answer target (SQL items with a gold only)."
+def sft_rows(examples:list, protocol:str='think_answer', schema:bool|str=False) -> list:
+    "Conversational SFT rows: compact prompt + target, a think/answer response or (protocol 'sql') the gold SQL alone (items with a gold only)."
+    if protocol not in ('think_answer', 'sql'): raise ValueError(f"sft_rows: protocol {protocol!r} has no single-turn target; use 'think_answer' or 'sql' (format_rows for hermes/mars)")
+    target = (lambda e: e.gold.strip()) if protocol == 'sql' else think_answer_target
     return [{'id': e.id, 'category': e.category, 'db_id': e.db_id,
-             'messages': compact_prompt(e, protocol, schema) + [{'role': 'assistant', 'content': think_answer_target(e)}]}
+             'messages': compact_prompt(e, protocol, schema) + [{'role': 'assistant', 'content': target(e)}]}
             for e in examples if e.gold]
 
-def grpo_rows(examples:list, protocol:str='think_answer', schema:bool=False) -> list:
+def grpo_rows(examples:list, protocol:str='think_answer', schema:bool|str=False) -> list:
     "GRPO prompt rows with the gold columns the reward adapters read."
     return [{'id': e.id, 'prompt': compact_prompt(e, protocol, schema), 'solution': e.gold, 'task_kind': e.task_kind,
              'db_id': e.db_id, 'category': e.category} for e in examples if e.gold]
@@ -221,10 +223,12 @@ def filter_by_gold(examples:list, keep:str='nonempty', executor=None, timeout_s:
 def spider_train(spider_train_dir=None, # folder with train_spider.json and database/ (default: $TEXTSQL_SPIDER_TRAIN_DIR)
                  executor=None          # as in `sql.batch.execute_jobs` (None: the shared sandboxed pool)
                 ) -> list:
-    "Spider's training `Example`s whose gold executes (data spec `spider-train`), its database folder registered."
+    "Spider's training `Example`s whose gold executes (data spec `spider-train`), its database folder registered, in a fixed shuffled order."
     from textsql_kit.evaluation.benchmarks import load_spider   # evaluation pulls in the synthesis stack; only this source needs it
     f = _data_dir('TEXTSQL_SPIDER_TRAIN_DIR', spider_train_dir, 'train_spider.json', 'spider-train')/'train_spider.json'
-    return filter_by_gold(load_spider(f, benchmark_db_folder(f, 'spider')), 'executes', executor)[0]
+    xs = filter_by_gold(load_spider(f, benchmark_db_folder(f, 'spider')), 'executes', executor)[0]
+    random.Random(SPIDER_SPLIT_SEED).shuffle(xs)   # the file is grouped by database: any prefix (`max_examples`) spans them all
+    return xs
 
 # %% ../../nbs/train/00_data.ipynb #80c61380
 def _slots_of(x) -> dict:

@@ -45,9 +45,11 @@ class DataFields:
     split: str = _field('train', "the split of a 'smoke:' source: 'train', or 'rl' (GRPO prompts the SFT run never saw; train.smoke)")
     evaluate: bool|None = _field(None, "score the final model on the held-out splits (None: when data is 'smoke:<synth dir>')")
     max_examples: int|None = _field(None, "use at most this many items")
+    first_example: int = _field(0, "skip this many items first (a GRPO run on prompts its SFT parent never saw: the SFT's max_examples)")
     gold_filter: str|None = _field(None, "drop items whose gold SQL fails ('executes', SQL-ASTRA App. C) or returns nothing ('nonempty', MTIR-SQL §4.1)")
     protocol: str = _field('think_answer', "prompt protocol: 'think_answer' (BAR-SQL Eq. 5), 'hermes' (MTIR-SQL, SQL-ASTRA tool calls), 'mars' (MARS-SQL ReAct)")
-    schema: bool = _field(False, "put the database schema in compact prompts")
+    schema: bool|str = _field(False, "the database schema in compact prompts: False, True or 'create' (CREATE TABLE), 'compact' (one line a table: the Spider prompt with protocol 'sql')")
+    format_max_examples: int|None = _field(None, "SFT: build format_data rows from at most this many of the items (evenly spaced; None: all)")
     corpus: bool = _field(True, "SFT: the <think>/<answer> rows of the data (BAR-SQL §3.1 cold start)")
     format_data: list[str] = _field([], "SFT: add format rows for these protocols ('hermes': SQL-ASTRA's Format-6k; 'mars': MARS-SQL's ReAct SFT)")
 
@@ -110,7 +112,7 @@ class LoggingFields:
 
 # %% ../../nbs/train/01_recipes.ipynb #db9318e3
 _POSITIVE = ('num_generations', 'max_completion_length', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'num_iterations',
-             'logging_steps', 'save_steps', 'max_examples', 'max_length', 'lora_r', 'lora_alpha')
+             'logging_steps', 'save_steps', 'max_examples', 'max_length', 'lora_r', 'lora_alpha', 'format_max_examples')
 _finite = lambda v: not isinstance(v, float) or math.isfinite(v)
 _RULES = {   # field -> (test of a set value, what it must be); None passes where the field allows it
     **{k: (lambda v: v >= 1, 'a positive int') for k in _POSITIVE},
@@ -122,6 +124,7 @@ _RULES = {   # field -> (test of a set value, what it must be); None passes wher
     'top_p': (lambda v: 0 < v <= 1, 'a number in (0, 1]'),
     **{k: (lambda v: _finite(v) and v >= 0, 'a finite number >= 0') for k in ('beta', 'epsilon', 'epsilon_high')},
     'lora_dropout': (lambda v: 0 <= v < 1, 'a number in [0, 1)'),
+    'schema': (lambda v: v in (False, True, 'create', 'compact'), "false, true, 'create' or 'compact'"),
     'seed': (lambda v: v >= 0, 'an int >= 0'),
 }
 
@@ -175,8 +178,8 @@ HYPER_PRESETS = {
 HYPER_PRESETS['astra_stepwise'] = {**HYPER_PRESETS['astra_atr'], 'advantage': 'stepwise'}
 
 # %% ../../nbs/train/01_recipes.ipynb #ba5e47ed
-RECIPES = ('sft', 'sft_format', 'grpo_tchr', 'grpo_mars_generation', 'grpo_mars_grounding', 'grpo_filter', 'grpo_atr')
-SCALES = ('tiny', 'smoke', 'paper')
+RECIPES = ('sft', 'sft_format', 'grpo_tchr', 'grpo_exec', 'grpo_mars_generation', 'grpo_mars_grounding', 'grpo_filter', 'grpo_atr')
+SCALES = ('tiny', 'smoke', 'mini', 'paper')
 
 def scale_file(recipe:str, scale:str) -> Path:
     "The packaged parameter file of `recipe` at `scale`."
@@ -213,6 +216,7 @@ def train_examples(cfg:RecipeConfig) -> list:
         xs = smoke_examples(cfg.data, cfg.split)
     else: xs = load_train_examples(cfg.data)
     if cfg.gold_filter: xs = filter_by_gold(xs, cfg.gold_filter)[0]   # before the limit: max_examples counts kept items
+    xs = xs[cfg.first_example:]
     return xs[:cfg.max_examples]
 
 def _hermes_tools() -> str:
@@ -223,8 +227,9 @@ def _hermes_tools() -> str:
 def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
     exs = train_examples(cfg)
-    rows = sft_rows(exs, 'think_answer', cfg.schema) if cfg.corpus else []
-    for p in cfg.format_data: rows += with_placeholders(format_rows(exs, p, schema=cfg.schema), exs)   # the data's own convention (train.data)
+    rows = sft_rows(exs, 'sql' if cfg.protocol == 'sql' else 'think_answer', cfg.schema) if cfg.corpus else []
+    fx = exs[::-(-len(exs) // cfg.format_max_examples)] if cfg.format_max_examples and len(exs) > cfg.format_max_examples else exs
+    for p in cfg.format_data: rows += with_placeholders(format_rows(fx, p, schema=cfg.schema), fx)   # the data's own convention (train.data)
     if not rows: raise ConfigError(f"no SFT rows: data {cfg.data!r} with corpus={cfg.corpus} and format_data={cfg.format_data} gives nothing")
     if 'hermes' not in cfg.format_data: return [{'messages': r['messages']} for r in rows]
     tools = _hermes_tools()   # hermes rows are rendered with the tool block TRL's environment_factory puts in the GRPO prompt
