@@ -165,6 +165,16 @@ def test_params_files_set_only_parameters_papermill_can_read():
         for section, params in (yaml.safe_load(f.read_text()) or {}).items():
             assert not set(params or {}) - set(names), (e.name, section, set(params) - set(names))
 
+def test_every_committed_params_file_passes_the_schema_at_every_scale():
+    "Every section of every params file names parameters of its notebook with values of their types (repro.read_params), at every scale and budget."
+    for e in load_registry().values():
+        if not e.ready: continue
+        assert set(repro.read_params(e)) <= set(repro.SECTIONS), e.name
+        for scale in repro.SCALES:
+            for budget in (None, *repro.BUDGETS):
+                repro.check_params(e, repro.load_params(e, scale, budget))
+                assert repro.papermill_params(e, scale, 'runs', budget)['scale'] == scale
+
 def test_demo_subset_has_a_demo_budget_for_every_training_experiment():
     "`make demo` shrinks every experiment that trains (a `demo:` section) except Table 1, whose SFT every later model starts from."
     import yaml
@@ -177,7 +187,7 @@ def test_demo_subset_has_a_demo_budget_for_every_training_experiment():
 
 def test_set_overrides_reach_the_notebook_and_bad_ones_are_messages(tmp_path, monkeypatch, capsys):
     _toy_nb(tmp_path/'card.ipynb', "from pathlib import Path\n(Path(out_dir)/'n.txt').write_text(str(n))")
-    nb = json.loads((tmp_path/'card.ipynb').read_text()); nb['cells'][0]['source'] += "\nn = 1"; (tmp_path/'card.ipynb').write_text(json.dumps(nb))
+    nb = json.loads((tmp_path/'card.ipynb').read_text()); nb['cells'][0]['source'] += "\nn = [1]"; (tmp_path/'card.ipynb').write_text(json.dumps(nb))
     reg = {'card': Experiment('card', 'BAR-SQL', 'data card', 'one parameter', 'card.ipynb')}
     monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
     assert reproduce_cli(['--scale', 'tiny', '--out', str(tmp_path/'runs'), '--figures', str(tmp_path/'figs'), '--set', 'card.n=[7, 8]']) == 0

@@ -86,7 +86,7 @@ def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkey
     monkeypatch.chdir(sandbox)
     out, figs = card/'runs $(touch PWNED1)', card/'figs;echo pwned #'
     ids = repro.submit_slurm(['card'], 'tiny', out, figs, 60, ['--partition=gpu'], log=lambda s: None,
-                             budget='demo', settings=['card.n=[7, 8]'], force=['card'])
+                             budget='demo', settings=['card.n=7  # a YAML comment'], force=['card'])
     assert ids == ['100', '101']
     argv_log = card/'argv.jsonl'
     for script in sorted(jobs.glob('*.sh')):
@@ -96,7 +96,7 @@ def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkey
     assert not list(card.rglob('PWNED*')) and not list(Path('/').glob('PWNED*'))   # no $(...) ran, anywhere
     layer, agg = [repro._reproduce_parser().parse_args(json.loads(l)[1:]) for l in argv_log.read_text().splitlines()]
     for a in (layer, agg): assert (str(a.out), str(a.figures), a.scale, a.timeout) == (str(out), str(figs), 'tiny', 60)
-    assert (layer.array_task, layer.budget, layer.set, layer.force, layer.aggregate_only) == ('card', 'demo', ['card.n=[7, 8]'], ['card'], False)
+    assert (layer.array_task, layer.budget, layer.set, layer.force, layer.aggregate_only) == ('card', 'demo', ['card.n=7  # a YAML comment'], ['card'], False)
     assert agg.aggregate_only and not agg.array_task                            # `;...#` did not cut --aggregate-only off
     assert "'--partition=gpu'" in (jobs/'job0.argv').read_text()               # sbatch's own arguments: an argv, not shell
 
@@ -150,3 +150,41 @@ def test_force_runs_it_again_and_what_reads_it(card):
     assert new != first and (card/'runs'/'reader'/'tiny'/'read.txt').read_text() == new
     assert go() == {'ckpt': 'skipped', 'reader': 'skipped'}
     with pytest.raises(repro.PresetError, match="did you mean 'ckpt'"): go(['ckpr'])
+
+
+# 6. a params file and --set are checked against the notebook's parameters cell: one line naming the file, line, key and closest name
+
+@pytest.mark.parametrize('text, line', [
+    ('tiny: {}\ntinny: {n: 2}\n', "params/card.yaml:2: unknown section 'tinny' (did you mean 'tiny'?); sections: tiny, smoke, paper, demo"),
+    ('tiny:\n  nn: 2\n', "params/card.yaml:2: tiny: 'nn' is not a parameter of its notebook (did you mean 'n'?); parameters: n"),
+    ('smoke: {}\ntiny: {n: two}\n', "params/card.yaml:2: tiny.n: expected int like the notebook's default 1, got str 'two'"),
+    ('paper: {n: [2, 3]}\n', "params/card.yaml:1: paper.n: expected int like the notebook's default 1, got list [2, 3]"),
+    ('tiny: {"n-1": 2}\n', "params/card.yaml:1: tiny: 'n-1' is not a Python name (did you mean 'n'?); parameters: n"),
+    ('tiny: {n: 2}\nsmoke: {n: [2}\n', "params/card.yaml:2: not valid YAML: expected ',' or ']', but got '}'"),
+    ('tiny: {n: 2}\ntiny: {n: 3}\n', "params/card.yaml:2: tiny is given twice (also line 1); YAML would keep the last"),
+    ('- tiny\n', "params/card.yaml:1: expected sections tiny, smoke, paper, demo, got a list"),
+])
+def test_a_params_file_mistake_is_one_line(card, capsys, text, line):
+    (card/'params'/'card.yaml').write_text(text)
+    assert _cli(card) == 2
+    err = capsys.readouterr().err
+    assert err == f'textsql-kit reproduce: {line}\n', err
+    assert not (card/'runs').exists()                                       # refused before anything ran
+
+@pytest.mark.parametrize('setting, line', [
+    ('card.nn=2', "card: 'nn' is not a parameter of its notebook (did you mean 'n'?); parameters: n"),
+    ('card.n=two', "card.n: expected int like the notebook's default 1, got str 'two'"),
+    ('crad.n=2', "params for ['crad'], which this run does not include (did you mean 'card'?); this run: card"),
+])
+def test_a_set_mistake_is_one_line(card, capsys, setting, line):
+    assert _cli(card, '--set', setting) == 2
+    assert capsys.readouterr().err == f'textsql-kit reproduce: {line}\n'
+
+def test_print_params_is_the_file_a_direct_papermill_run_reads(card, capsys):
+    import yaml
+    assert _cli(card, '--print-params', 'card', '--budget', 'demo', '--set', 'card.n=5') == 0
+    out = capsys.readouterr().out
+    assert out.startswith('# mkdir -p ') and ' && papermill card.ipynb ' in out.splitlines()[0] and ' -f card.yaml --cwd ' in out.splitlines()[0], out
+    assert yaml.safe_load(out) == {'scale': 'tiny', 'out_dir': str(card/'runs'/'card'/'tiny'), 'upstream': {}, 'n': 5}
+    assert _cli(card, '--print-params', 'card', '--set', 'card.m=5') == 2
+    assert "card: 'm' is not a parameter" in capsys.readouterr().err

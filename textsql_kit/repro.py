@@ -16,15 +16,17 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir',
-           'load_params', 'plan', 'RunResult', 'git_commit', 'notebook_defaults', 'check_params', 'code_fingerprint',
-           'run_record', 'what_changed', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since',
-           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce',
-           'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli',
+__all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
+           'repro_dir', 'params_file', 'plan', 'RunResult', 'git_commit', 'param_schema', 'notebook_defaults',
+           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed',
+           'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since', 'aggregate', 'layers',
+           'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce', 'committed_figures',
+           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli',
            'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
+BUDGETS = ('demo',)   # params-file sections laid over a scale's by `--budget`
 
 @dataclass
 class Experiment:
@@ -64,13 +66,15 @@ def repro_dir() -> Path:
     return Path(env) if env else _PKG.resolve().parent/'nbs'/'repro'
 
 # %% ../nbs/91_reproduce.ipynb #1f4e1522
-def load_params(exp:Experiment, scale:str, budget:str|None=None) -> dict:
-    "The notebook parameters of `exp` at `scale` (its params file), with the file's `budget` section (e.g. 'demo') on top."
-    preset(dict.fromkeys(SCALES), scale, 'scale')
-    f = repro_dir()/'params'/f'{exp.name}.yaml'
-    if not f.is_file(): return {}
-    d = yaml.safe_load(f.read_text()) or {}
-    return {**(d.get(scale) or {}), **((d.get(budget) or {}) if budget else {})}
+def params_file(exp:Experiment) -> Path:
+    "The parameter file of `exp`: `params/<name>.yaml` beside its notebook."
+    return repro_dir()/'params'/f'{exp.name}.yaml'
+
+def _show(p) -> str:
+    "A path as a user reads it: relative to the working directory when it lies under it."
+    p = Path(p)
+    try: return str(p.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError: return str(p)
 
 # %% ../nbs/91_reproduce.ipynb #3a3713ea
 def plan(names=None, registry=None) -> list:
@@ -116,8 +120,10 @@ def git_commit() -> str:
     return out.stdout.strip() or 'unknown'
 
 # %% ../nbs/91_reproduce.ipynb #5da02d36
-def notebook_defaults(nb_path) -> dict:
-    "name -> default (the literal, else its source text) of each name the notebook's `parameters` cell assigns: the only names a run may set."
+_ANNOTATED = {'int': int, 'float': float, 'str': str, 'bool': bool, 'list': list, 'dict': dict}
+
+def param_schema(nb_path) -> dict:
+    "name -> (default, type) of each name the notebook's `parameters` cell assigns; the type is the annotation's, else the literal default's, None (anything) for a None or non-literal default."
     cells = json.loads(Path(nb_path).read_text())['cells']
     cell = next((c for c in cells if 'parameters' in c.get('metadata', {}).get('tags', [])), None)
     text = ''.join(cell['source']) if cell else ''
@@ -125,9 +131,15 @@ def notebook_defaults(nb_path) -> dict:
     for n in ast.parse(text).body:
         for t in n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AnnAssign) and n.value else []:
             if not isinstance(t, ast.Name): continue
-            try: out[t.id] = ast.literal_eval(n.value)
-            except (ValueError, TypeError, SyntaxError): out[t.id] = ast.get_source_segment(text, n.value)
+            try: v = ast.literal_eval(n.value); kind = None if v is None else type(v)
+            except (ValueError, TypeError, SyntaxError): v, kind = ast.get_source_segment(text, n.value), None
+            ann = getattr(n, 'annotation', None)
+            out[t.id] = (v, _ANNOTATED[ann.id] if isinstance(ann, ast.Name) and ann.id in _ANNOTATED else kind)
     return out
+
+def notebook_defaults(nb_path) -> dict:
+    "name -> default (the literal, else its source text) of each name the notebook's `parameters` cell assigns: the only names a run may set."
+    return {k: v for k, (v, _) in param_schema(nb_path).items()}
 
 # %% ../nbs/91_reproduce.ipynb #fefca6b4
 _RUNNER = ('scale', 'out_dir', 'upstream')   # set by the runner itself, never by a params file or --set
@@ -141,18 +153,74 @@ def _not_data(v) -> str:
         return keys[0] if keys else next(filter(None, map(_not_data, v.values())), '')
     return type(v).__name__
 
-def check_params(exp:Experiment, params:dict):
-    "Refuse in one line (naming `exp`, the key and the closest parameter) a name its `parameters` cell does not declare, or a value that is not data."
-    declared = [p for p in notebook_defaults(repro_dir()/exp.notebook) if p not in _RUNNER]
+def _close(name, names) -> str:
+    "' (did you mean X?)' for the closest of `names` to `name`, else ''."
+    close = difflib.get_close_matches(str(name), [str(n) for n in names], n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ''
+
+def _type_problem(v, default, kind) -> str:
+    "'' when `v` fits a parameter whose default is `default`, of type `kind` (None: anything; a float takes an int), else what is wrong."
+    if kind is None or (type(v) is int and kind is float) or (isinstance(v, kind) and not (type(v) is bool and kind is not bool)): return ''
+    return f"expected {kind.__name__} like the notebook's default {default!r}, got {type(v).__name__} {v!r}"[:240]
+
+def check_params(exp:Experiment, params:dict, where=None):
+    "Refuse in one line a name `exp`'s `parameters` cell does not declare (naming the closest), a value not of its default's type, or one that is not data; `where(key)` starts the line (default: the experiment's name)."
+    schema = {k: s for k, s in param_schema(repro_dir()/exp.notebook).items() if k not in _RUNNER}
+    at = where or (lambda k: exp.name)
     for k, v in params.items():
-        if k in _RUNNER: raise PresetError(f"{exp.name}.{k} is set by the runner (--scale, --out, the upstream folders), not as a parameter")
-        if k not in declared:
-            close = difflib.get_close_matches(str(k), declared, n=1, cutoff=0.5)
+        if k in _RUNNER: raise PresetError(f"{at(k)}.{k} is set by the runner (--scale, --out, the upstream folders), not as a parameter")
+        if k not in schema:
             what = 'a parameter of its notebook' if str(k).isidentifier() and not keyword.iskeyword(str(k)) else 'a Python name'
-            hint = f" (did you mean {close[0]!r}?)" if close else ''
-            raise PresetError(f"{exp.name}: {str(k)[:60]!r} is not {what}{hint}; parameters: {', '.join(declared)}")
+            raise PresetError(f"{at(k)}: {str(k)[:60]!r} is not {what}{_close(k, schema)}; parameters: {', '.join(schema)}")
         if bad := _not_data(v):
-            raise PresetError(f"{exp.name}.{k}: a {bad} value is not plain data (numbers, strings, lists, mappings); quote it to pass a string")
+            raise PresetError(f"{at(k)}.{k}: a {bad} value is not plain data (numbers, strings, lists, mappings); quote it to pass a string")
+        if bad := _type_problem(v, *schema[k]): raise PresetError(f"{at(k)}.{k}: {bad}")
+
+# %% ../nbs/91_reproduce.ipynb #b168d4be
+SECTIONS = SCALES + BUDGETS
+
+def _yaml_error(f, e) -> str:
+    "One line for a YAML error in file `f`: its line and the parser's reason."
+    mark = getattr(e, 'problem_mark', None) or getattr(e, 'context_mark', None)
+    why = (getattr(e, 'problem', None) or getattr(e, 'context', None) or type(e).__name__).splitlines()[0]
+    return f"{_show(f)}:{mark.line + 1 if mark else 1}: not valid YAML: {why}"
+
+def _yaml_lines(f, text:str) -> dict:
+    "(section,) and (section, key) -> the line they are on in a params file; a key given twice is one line naming both."
+    try: root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as e: raise PresetError(_yaml_error(f, e)) from None
+    lines = {}
+    def walk(node, prefix):
+        for k, v in node.value if isinstance(node, yaml.MappingNode) else []:
+            key, line = prefix + (str(k.value),), k.start_mark.line + 1
+            if key in lines: raise PresetError(f"{_show(f)}:{line}: {'.'.join(key)} is given twice (also line {lines[key]}); YAML would keep the last")
+            lines[key] = line
+            if not prefix: walk(v, key)
+    walk(root, ())
+    return lines
+
+# %% ../nbs/91_reproduce.ipynb #23f0eaea
+def read_params(exp:Experiment) -> dict:
+    "{section: {param: value}} of `exp`'s params file, checked against its notebook's parameters; a mistake is one line naming the file, line, key and closest name."
+    f = params_file(exp)
+    if not f.is_file(): return {}
+    text = f.read_text(encoding='utf-8'); lines = _yaml_lines(f, text)
+    try: d = yaml.safe_load(text) or {}
+    except yaml.YAMLError as e: raise PresetError(_yaml_error(f, e)) from None   # a tag the safe loader refuses
+    at = lambda *key: f"{_show(f)}:{lines.get(tuple(map(str, key)), 1)}"
+    if not isinstance(d, dict): raise PresetError(f"{at()}: expected sections {', '.join(SECTIONS)}, got a {type(d).__name__}")
+    for sec, params in d.items():
+        if sec not in SECTIONS: raise PresetError(f"{at(sec)}: unknown section {str(sec)!r}{_close(sec, SECTIONS)}; sections: {', '.join(SECTIONS)}")
+        if not isinstance(params or {}, dict): raise PresetError(f"{at(sec)}: section {sec} must map parameter names to values, got a {type(params).__name__}")
+        check_params(exp, params or {}, lambda k, sec=sec: f"{at(sec, k)}: {sec}")
+    return d
+
+def load_params(exp:Experiment, scale:str, budget:str|None=None) -> dict:
+    "The notebook parameters of `exp` at `scale` (its checked params file), with the file's `budget` section (e.g. 'demo') on top."
+    preset(dict.fromkeys(SCALES), scale, 'scale')
+    if budget: preset(dict.fromkeys(BUDGETS), budget, 'budget')
+    d = read_params(exp)
+    return {**(d.get(scale) or {}), **((d.get(budget) or {}) if budget else {})}
 
 # %% ../nbs/91_reproduce.ipynb #15a75ea4
 def _sha(data:bytes) -> str: return hashlib.sha256(data).hexdigest()[:16]
@@ -418,7 +486,7 @@ def check_plan(order:list, scale:str, budget:str|None=None, params:dict|None=Non
     "Refuse, in one line and before anything runs: params or `force` for experiments outside the plan, parameters their notebooks do not declare."
     params, planned = params or {}, {e.name: e for e in order}
     unknown = sorted(set(params) - set(planned))
-    if unknown: raise PresetError(f"params for {unknown}, which this run does not include ({', '.join(planned)})")
+    if unknown: raise PresetError(f"params for {unknown}, which this run does not include{_close(unknown[0], planned)}; this run: {', '.join(planned)}")
     for n in force: preset(planned, n, 'experiment to --force in this run')
     for e in order:
         if e.ready: check_params(e, {**load_params(e, scale, budget), **params.get(e.name, {})})
@@ -476,8 +544,7 @@ def figures_target(out, figures=None, refresh:bool=False, scale:str='smoke', any
 # %% ../nbs/91_reproduce.ipynb #c6ef6293
 def _budget(name:str) -> str:
     "argparse type of --budget: a section that some experiment's params file has besides the scales (a typo would run the scale's own)."
-    known = sorted({k for f in (repro_dir()/'params').glob('*.yaml') for k in (yaml.safe_load(f.read_text()) or {})} - set(SCALES))
-    if name not in known: raise argparse.ArgumentTypeError(f"no params file has a section {name!r}; budgets: {', '.join(known) or 'none'}")
+    if name not in BUDGETS: raise argparse.ArgumentTypeError(f"no params file has a section {name!r}; budgets: {', '.join(BUDGETS)}{_close(name, BUDGETS)}")
     return name
 
 def _reproduce_parser():
@@ -496,6 +563,7 @@ def _reproduce_parser():
     p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
     p.add_argument('--force', action='append', default=[], metavar='NAME', help='run NAME again even if it finished, and so what reads it (repeatable)')
     p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')
+    p.add_argument('--print-params', metavar='NAME', help="print NAME's parameters at --scale (with --budget, --set) as the YAML a direct `papermill NB OUT -f FILE` run takes, and exit")
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
     p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
     p.add_argument('--array-task', help=argparse.SUPPRESS)        # inside a SLURM array: the layer's experiments
@@ -516,6 +584,21 @@ def param_overrides(settings:list) -> dict:
             raise PresetError(f"bad --set {s[:80]!r}: {why} (values are plain YAML: 12, 0.5, [a, b], {{k: v}})") from None
     return out
 
+# %% ../nbs/91_reproduce.ipynb #f9ad1c13
+def papermill_params(exp:Experiment, scale:str, out='runs/repro', budget:str|None=None, overrides:dict|None=None) -> dict:
+    "The flat parameters `reproduce` hands `exp`'s notebook: scale, out_dir and upstream folders under `out`, then its params (scale, `budget`, `overrides`), checked."
+    if not exp.ready: raise PresetError(f"{exp.name} is pending ({exp.pending or 'no notebook'}): it has no parameters to print")
+    check_plan([exp], scale, budget, {exp.name: overrides or {}})
+    out = Path(out).resolve()
+    return {'scale': scale, 'out_dir': str(out/exp.name/scale), 'upstream': {d: str(out/d/scale) for d in exp.depends},
+            **load_params(exp, scale, budget), **(overrides or {})}
+
+def print_params(exp:Experiment, params:dict) -> str:
+    "The YAML of `params`, headed by a comment with the papermill command that runs `exp`'s notebook with it."
+    o = params['out_dir']
+    cmd = ['papermill', _show(repro_dir()/exp.notebook), f'{o}/{exp.notebook}', '-f', f'{exp.name}.yaml', '--cwd', o]
+    return f"# mkdir -p {shlex.quote(o)} && {shlex.join(cmd)}\n" + yaml.safe_dump(params, sort_keys=False, allow_unicode=True)
+
 # %% ../nbs/91_reproduce.ipynb #1fc32cf6
 def reproduce_cli(argv:list|None=None) -> int:
     "`textsql-kit reproduce`: exit 0 when every planned experiment finished, 1 when one failed, 2 on bad input."
@@ -525,6 +608,9 @@ def reproduce_cli(argv:list|None=None) -> int:
     try:
         if a.array_task: return _array_task(a)
         if a.aggregate_only: return _aggregate_only(a, reg)
+        if a.print_params:
+            e, ov = preset(reg, a.print_params, 'experiment'), param_overrides(a.set); check_plan([e], a.scale, a.budget, ov)
+            print(print_params(e, papermill_params(e, a.scale, a.out, a.budget, ov.get(e.name))), end=''); return 0
         a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, a.scale, a.any_scale)
         if a.launcher == 'slurm': return _slurm(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
