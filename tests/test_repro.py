@@ -215,8 +215,18 @@ def test_an_unset_data_variable_is_noted_before_the_runs(tiny_run, tmp_path, mon
     monkeypatch.delenv('TEXTSQL_SPIDER_DIR', raising=False)
     lines = []
     reproduce(['mtir_table3'], 'tiny', tmp/'runs', tmp_path/'figs', log=lines.append)   # finished in the shared run: skipped
+    lines = [l for l in lines if not l.startswith('plan')]                  # the plan first, then the notes, then the runs
     assert lines[0].startswith('note') and 'TEXTSQL_SPIDER_DIR' in lines[0] and 'mtir_table1, mtir_table3' in lines[0], lines
     assert all(l.startswith('skipped') for l in lines[1:-1]) and lines[-1].startswith('collected'), lines
+
+def test_the_tiny_run_said_its_plan_and_progress(tiny_run):
+    "The shared tiny run's log: the plan (every ready experiment, in order, scale and folders) first, then a start and an end line for each."
+    tmp, runs, lines = tiny_run
+    assert lines[0].startswith(f'plan     {len(runs)} experiments at scale tiny: run folders in {(tmp/"runs").resolve()}'), lines[:2]
+    assert sorted(l.split()[2] for l in lines[1:len(runs) + 1]) == sorted(r.name for r in runs), lines[:len(runs) + 1]
+    for r in runs:
+        assert re.search(rf'^start +{r.name} +at \d+:\d\d:\d\d  \(\d+ of {len(runs)}\)$', '\n'.join(lines), re.M), r.name
+        assert re.search(rf'^done +{r.name} +at \d+:\d\d:\d\d  [\d.]+ s  ', '\n'.join(lines), re.M), r.name
 
 def _git_status(): return subprocess.run(['git', 'status', '--porcelain', '--untracked-files=all'], cwd=ROOT, capture_output=True, text=True).stdout
 

@@ -188,3 +188,25 @@ def test_print_params_is_the_file_a_direct_papermill_run_reads(card, capsys):
     assert yaml.safe_load(out) == {'scale': 'tiny', 'out_dir': str(card/'runs'/'card'/'tiny'), 'upstream': {}, 'n': 5}
     assert _cli(card, '--print-params', 'card', '--set', 'card.m=5') == 2
     assert "card: 'm' is not a parameter" in capsys.readouterr().err
+
+
+# 7. a run says its plan first, then one line as each experiment starts and ends, with the time since the run began
+
+def test_reproduce_prints_its_plan_then_progress(card, capsys):
+    import re
+    _toy_nb(card/'ckpt.ipynb', "n = 1", "from pathlib import Path\n(Path(out_dir)/'ckpt.txt').write_text('w')")
+    reg = repro.load_registry(); reg['ckpt'] = Experiment('ckpt', 'BAR-SQL', 'SFT checkpoint', 'shared', 'ckpt.ipynb')
+    reg['card'].depends = ['ckpt']
+    assert _cli(card, '--only', 'card') == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:3] == [f"plan     2 experiments at scale tiny: run folders in {card/'runs'}, tables and MANIFEST.md in {card/'figs'}",
+                       'plan      1. ckpt                     BAR-SQL SFT checkpoint  (added: upstream of card)',
+                       'plan      2. card                     BAR-SQL data card'], out
+    steps = [re.sub(r'at \d+:\d\d:\d\d', 'at T', re.sub(r'[\d.]+ s  \S+', 'S s  NB', l)) for l in out[3:]]
+    assert steps == ['start    ckpt                     at T  (1 of 2)', 'done     ckpt                     at T  S s  NB',
+                     'start    card                     at T  (2 of 2)', 'done     card                     at T  S s  NB',
+                     f"collected 2 experiments into {card/'figs'} (MANIFEST.md) at T"], out
+    assert _cli(card, '--only', 'card', '--set', 'card.n=2') == 0                   # again: the upstream skipped, card rerun with why
+    out = capsys.readouterr().out.splitlines()
+    assert out[3].startswith('skipped  ckpt                     at 0:00:0') and 'finished earlier: its done.json records' in out[3], out
+    assert re.match(r'rerun    card                     at 0:00:\d\d  param n 1 -> 2$', out[4]), out

@@ -18,11 +18,11 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 # %% auto #0
 __all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
            'repro_dir', 'params_file', 'plan', 'RunResult', 'git_commit', 'param_schema', 'notebook_defaults',
-           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed',
+           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'rerun_note',
            'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since', 'aggregate', 'layers',
-           'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce', 'committed_figures',
-           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli',
-           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'plan_lines', 'reproduce',
+           'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
+           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -258,6 +258,16 @@ def what_changed(old:dict, new:dict) -> list:
     return out + [f'upstream {d} ran again' for d, r in new['upstream'].items() if old.get('upstream', {}).get(d) != r]
 
 # %% ../nbs/91_reproduce.ipynb #ccbbfc8f
+def rerun_note(exp:Experiment, scale:str, out_root, upstream:dict|None=None, budget:str|None=None, overrides:dict|None=None, force:bool=False) -> str|None:
+    "Why `exp` runs: None when its `done.json` records this very run (skip it), '' for a first run, else what changed ('forced', 'param n 1 -> 2')."
+    out = Path(out_root)/exp.name/scale
+    if not (out/'done.json').is_file(): return ''
+    return 'forced' if force else '; '.join(what_changed(_done(out), run_record(exp, scale, upstream, budget, overrides))) or None
+
+def _cell_progress(name:str):
+    "papermill's progress bar for a terminal (the experiment's name in front, gone when it ends); none when stderr is a file or a pipe."
+    return {'desc': f'  {name}', 'leave': False, 'dynamic_ncols': True} if sys.stderr.isatty() else False
+
 def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
                    overrides:dict|None=None, force:bool=False) -> RunResult:
     "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>/`, unless its `done.json` records this very run (`force`: run anyway)."
@@ -265,18 +275,17 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
     if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
     params = {**load_params(exp, scale, budget), **(overrides or {})}
     check_params(exp, params)
-    rec, note = run_record(exp, scale, upstream, budget, overrides), ''
-    if (out/'done.json').is_file():
-        note = 'forced' if force else '; '.join(what_changed(_done(out), rec))
-        if not note: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
-        (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+    note = rerun_note(exp, scale, out_root, upstream, budget, overrides, force)
+    if note is None: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
+    if note: (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+    rec = run_record(exp, scale, upstream, budget, overrides)
     import papermill as pm   # lazy: only runs import the Jupyter stack
     out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
     ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
     params = {**params, 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
     try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
-                             execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
+                             execution_timeout=timeout_s, progress_bar=_cell_progress(exp.name), cwd=str(out))
     except Exception as e:
         return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
                          f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}", note)
@@ -453,17 +462,26 @@ def _worker(threads:int, *args) -> RunResult:
     os.environ['OMP_NUM_THREADS'] = str(threads)
     return run_experiment(*args)
 
-def _start(e, res:dict, pool, threads:int, args_of):
-    "`e`'s RunResult (run here, or failed for want of its upstream), or its future in `pool` with `threads` CPU threads."
+def _rerun_of(args) -> str|None:
+    "`rerun_note` of `run_experiment`'s positional `args` (exp, scale, out_root, upstream, timeout_s, budget, overrides, force)."
+    e, scale, out, ups, _, budget, overrides, force = (*args, *[None] * (8 - len(args)))
+    return rerun_note(e, scale, out, ups, budget, overrides, bool(force))
+
+def _start(e, res:dict, pool, threads:int, args_of, on_start=None):
+    "`e`'s RunResult (run here, skipped as done, or failed for want of its upstream), or its future in `pool` with `threads` CPU threads."
     bad = [d for d in e.depends if res[d].status in ('failed', 'pending')]
     if bad: return RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish")   # do not run it on nothing
-    if pool is None: return run_experiment(*args_of(e, res))
-    return pool.submit(_worker, threads, *args_of(e, res))
-
+    args = args_of(e, res)
+    if not e.ready: return run_experiment(*args)   # pending: reported as such, nothing runs
+    note = _rerun_of(args)
+    if note is None: out = Path(args[2])/e.name/args[1]; return RunResult(e.name, 'skipped', str(out), str(out/e.notebook))
+    if on_start: on_start(e, note)
+    if pool is None: return run_experiment(*args)
+    return pool.submit(_worker, threads, *args)
 
 # %% ../nbs/91_reproduce.ipynb #9ec0556f
-def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
-    "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args."
+def run_all(order:list, args_of, jobs:int=1, log=print, on_start=None) -> dict:
+    "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args; `log(result)` as each ends, `on_start(e, rerun_note)` as it starts."
     if jobs < 1: raise PresetError(f'jobs must be at least 1, got {jobs}')
     res, todo, running = {}, list(order), {}
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context('spawn')) if jobs > 1 else None
@@ -473,7 +491,7 @@ def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
             if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
             threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
             for e in ready:
-                todo.remove(e); r = _start(e, res, pool, threads, args_of)
+                todo.remove(e); r = _start(e, res, pool, threads, args_of, on_start)
                 if isinstance(r, RunResult): res[e.name] = r; log(r)
                 else: running[r] = e
             if running:
@@ -491,21 +509,36 @@ def check_plan(order:list, scale:str, budget:str|None=None, params:dict|None=Non
     for e in order:
         if e.ready: check_params(e, {**load_params(e, scale, budget), **params.get(e.name, {})})
 
+def plan_lines(order:list, asked, scale:str, out, figures, budget:str|None=None) -> list:
+    "What a run will do, said before it starts: its experiments in order (with the upstream ones `asked` did not name, and who reads them), the scale and where results go."
+    lines = [f"plan     {len(order)} experiment{'s' * (len(order) != 1)} at scale {scale}{f' (budget {budget})' if budget else ''}: "
+             f"run folders in {out}, tables and MANIFEST.md in {figures}"]
+    for i, e in enumerate(order, 1):
+        why = ([f"added: upstream of {', '.join(r.name for r in order if e.name in r.depends)}"] if asked and e.name not in asked else []) \
+              + ([f"pending: {e.pending or 'no notebook'}"] if not e.ready else [])
+        lines.append(f"plan     {i:2}. {e.name:24} {e.paper} {e.artifact}" + (f"  ({'; '.join(why)})" if why else ''))
+    return lines
+
+# %% ../nbs/91_reproduce.ipynb #affea958
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
               jobs:int=1, budget:str|None=None, params:dict|None=None, force=()) -> list:
     "Run the plan locally (upstream first, `jobs` at once; a finished run is skipped while its record holds, unless `force` names it), then aggregate."
     out, order, params = Path(out).resolve(), plan(names), params or {}
     check_plan(order, scale, budget, params, force)
-    for v, names in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(names)} will report those rows as absent")
+    figs, t0 = Path(figures_dir or out/'paper_figures'), time.monotonic()
+    for l in plan_lines(order, names, scale, out, figs, budget): log(l)
+    for v, who in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(who)} will report those rows as absent")
     args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name), e.name in force)
+    at, pos = lambda: f"at {dt.timedelta(seconds=round(time.monotonic() - t0))}", {e.name: i for i, e in enumerate(order, 1)}
+    def started(e, note): log(f"{'rerun' if note else 'start':8} {e.name:24} {at()}  {note or f'({pos[e.name]} of {len(order)})'}")
     def report(r):
-        if r.note: log(f"rerun    {r.name:24} {r.note}")
-        log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
-    res = run_all(order, args_of, jobs, report)
+        what = ('finished earlier: its done.json records these parameters, this code and these upstream runs' if r.status == 'skipped'
+                else r.error if r.status == 'pending' else f"{r.seconds:.1f} s  {r.error or r.output_notebook}")
+        log(f"{r.status:8} {r.name:24} {at()}  {what}")
+    res = run_all(order, args_of, jobs, report, started)
     runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
-    figs = Path(figures_dir or out/'paper_figures')
     aggregate(out, scale, figs, runs=runs)
-    log(f"collected {len(runs)} experiments into {figs} (MANIFEST.md)")
+    log(f"collected {len(runs)} experiment{'s' * (len(runs) != 1)} into {figs} (MANIFEST.md) {at()}")
     return runs
 
 # %% ../nbs/91_reproduce.ipynb #94812d11
