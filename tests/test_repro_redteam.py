@@ -185,7 +185,7 @@ def test_print_params_is_the_file_a_direct_papermill_run_reads(card, capsys):
     assert _cli(card, '--print-params', 'card', '--budget', 'demo', '--set', 'card.n=5') == 0
     out = capsys.readouterr().out
     assert out.startswith('# mkdir -p ') and ' && papermill card.ipynb ' in out.splitlines()[0] and ' -f card.yaml --cwd ' in out.splitlines()[0], out
-    assert yaml.safe_load(out) == {'scale': 'tiny', 'out_dir': str(card/'runs'/'card'/'tiny'), 'upstream': {}, 'n': 5}
+    assert yaml.safe_load(out) == {'scale': 'tiny', 'out_dir': str(card/'runs'/'card'/'tiny-demo'), 'upstream': {}, 'n': 5}
     assert _cli(card, '--print-params', 'card', '--set', 'card.m=5') == 2
     assert "card: 'm' is not a parameter" in capsys.readouterr().err
 
@@ -210,3 +210,16 @@ def test_reproduce_prints_its_plan_then_progress(card, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[3].startswith('skipped  ckpt                     at 0:00:0') and 'finished earlier: its done.json records' in out[3], out
     assert re.match(r'rerun    card                     at 0:00:\d\d  param n 1 -> 2$', out[4]), out
+
+# 8. the demo (smoke with the demo budget) and a smoke reproduction never share a run folder, even under one --out
+
+def test_demo_and_smoke_runs_never_share_a_folder(card, capsys):
+    smoke = lambda: [r.status for r in reproduce(['card'], 'smoke', card/'repro', card/'smoke_figs', log=lambda s: None)]
+    demo = lambda: [r.status for r in repro.demo_reproduce(['card'], 'smoke', card, jobs=1)]   # what `textsql-kit demo --out CARD` runs
+    assert demo() == ['done'] and smoke() == ['done']
+    assert (card/'repro'/'card'/'smoke-demo'/'n.txt').read_text() == '2'        # the params file's demo: {n: 2}
+    assert (card/'repro'/'card'/'smoke'/'n.txt').read_text() == '1'             # the notebook's default at smoke
+    assert demo() == ['skipped'] and smoke() == ['skipped']                      # neither replaced the other's run
+    assert (card/'paper_figures'/'MANIFEST.md').read_text().startswith('# paper_figures — scale `smoke-demo`')
+    assert (card/'smoke_figs'/'MANIFEST.md').read_text().startswith('# paper_figures — scale `smoke`')
+    assert 'run folders in ' in capsys.readouterr().out

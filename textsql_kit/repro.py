@@ -17,11 +17,11 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 
 # %% auto #0
 __all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
-           'repro_dir', 'params_file', 'plan', 'RunResult', 'git_commit', 'param_schema', 'notebook_defaults',
-           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'rerun_note',
-           'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since', 'aggregate', 'layers',
-           'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'plan_lines', 'reproduce',
-           'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
+           'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
+           'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
+           'what_changed', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since',
+           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'plan_lines',
+           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
            'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
@@ -98,6 +98,11 @@ class RunResult:
     name:str; status:str  # 'done', 'skipped' (finished earlier), 'failed', 'pending'
     out_dir:str=''; output_notebook:str=''; seconds:float=0.0; error:str=''
     note:str=''  # why a finished experiment ran again ('forced', "param n 1 -> 2", 'code: notebook')
+
+# %% ../nbs/91_reproduce.ipynb #298fffa9
+def run_label(scale:str, budget:str|None=None) -> str:
+    "The name of a run's folder under its experiment (and of its MANIFEST's scale): the scale, then the budget if any ('smoke-demo')."
+    return f'{scale}-{budget}' if budget else scale
 
 # %% ../nbs/91_reproduce.ipynb #171cefd8
 def _failing_cell(nb_path) -> str:
@@ -260,7 +265,7 @@ def what_changed(old:dict, new:dict) -> list:
 # %% ../nbs/91_reproduce.ipynb #ccbbfc8f
 def rerun_note(exp:Experiment, scale:str, out_root, upstream:dict|None=None, budget:str|None=None, overrides:dict|None=None, force:bool=False) -> str|None:
     "Why `exp` runs: None when its `done.json` records this very run (skip it), '' for a first run, else what changed ('forced', 'param n 1 -> 2')."
-    out = Path(out_root)/exp.name/scale
+    out = Path(out_root)/exp.name/run_label(scale, budget)
     if not (out/'done.json').is_file(): return ''
     return 'forced' if force else '; '.join(what_changed(_done(out), run_record(exp, scale, upstream, budget, overrides))) or None
 
@@ -270,8 +275,8 @@ def _cell_progress(name:str):
 
 def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
                    overrides:dict|None=None, force:bool=False) -> RunResult:
-    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>/`, unless its `done.json` records this very run (`force`: run anyway)."
-    out = Path(out_root)/exp.name/scale
+    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>[-<budget>]/`, unless its `done.json` records this very run (`force`: run anyway)."
+    out = Path(out_root)/exp.name/run_label(scale, budget)
     if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
     params = {**load_params(exp, scale, budget), **(overrides or {})}
     check_params(exp, params)
@@ -370,19 +375,19 @@ def _wall_s(run_dir:Path) -> str:
 # %% ../nbs/91_reproduce.ipynb #2cdf74c6
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
-def _manifest_head(scale:str) -> list:
-    return [f'# paper_figures — scale `{scale}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and whether the code that made them '
+def _manifest_head(scale:str, budget:str|None=None) -> list:
+    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and whether the code that made them '
             '(`textsql_kit/`, the notebook and its params) changed since, and what (`git diff --name-only <commit>`).',
             'Pending experiments wait for the part of the kit they name.', '',
             '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
-def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=()) -> Path:
-    "Collect every finished experiment at `scale` into `figures_dir`; returns the MANIFEST path."
+def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=(), budget:str|None=None) -> Path:
+    "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path."
     reg, figs = registry or load_registry(), Path(figures_dir)
     figs.mkdir(parents=True, exist_ok=True)
-    lines = _manifest_head(scale)
+    lines = _manifest_head(scale, budget)
     for e in reg.values():
-        res = Path(out_root)/e.name/scale/'results.json'
+        res = Path(out_root)/e.name/run_label(scale, budget)/'results.json'
         done = (res.parent/'done.json').is_file()   # done.json, written last, is the only mark of a finished run
         if not (done and res.is_file()):
             status = (f'pending: {e.pending}' if e.pending else 'done, without results.json' if done
@@ -441,7 +446,7 @@ def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=No
         prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra), f'textsql-repro-{i}', log_dir, len(names_i),
                        f'afterok:{prev}' if prev else None, sbatch_args)
         ids.append(prev); log(f'submitted layer {i}: job array {prev} ({", ".join(names_i)})')
-    agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True), 'textsql-repro-aggregate',
+    agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True, extra=[f'--budget={budget}'] * bool(budget)), 'textsql-repro-aggregate',
                   log_dir, None, f'afterany:{prev}' if prev else None, sbatch_args)
     log(f'submitted aggregation: job {agg}')
     return ids + [agg]
@@ -462,10 +467,10 @@ def _worker(threads:int, *args) -> RunResult:
     os.environ['OMP_NUM_THREADS'] = str(threads)
     return run_experiment(*args)
 
-def _rerun_of(args) -> str|None:
-    "`rerun_note` of `run_experiment`'s positional `args` (exp, scale, out_root, upstream, timeout_s, budget, overrides, force)."
+def _rerun_of(args) -> tuple:
+    "(`rerun_note`, run folder) of `run_experiment`'s positional `args` (exp, scale, out_root, upstream, timeout_s, budget, overrides, force)."
     e, scale, out, ups, _, budget, overrides, force = (*args, *[None] * (8 - len(args)))
-    return rerun_note(e, scale, out, ups, budget, overrides, bool(force))
+    return rerun_note(e, scale, out, ups, budget, overrides, bool(force)), Path(out)/e.name/run_label(scale, budget)
 
 def _start(e, res:dict, pool, threads:int, args_of, on_start=None):
     "`e`'s RunResult (run here, skipped as done, or failed for want of its upstream), or its future in `pool` with `threads` CPU threads."
@@ -473,8 +478,8 @@ def _start(e, res:dict, pool, threads:int, args_of, on_start=None):
     if bad: return RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish")   # do not run it on nothing
     args = args_of(e, res)
     if not e.ready: return run_experiment(*args)   # pending: reported as such, nothing runs
-    note = _rerun_of(args)
-    if note is None: out = Path(args[2])/e.name/args[1]; return RunResult(e.name, 'skipped', str(out), str(out/e.notebook))
+    note, out = _rerun_of(args)
+    if note is None: return RunResult(e.name, 'skipped', str(out), str(out/e.notebook))
     if on_start: on_start(e, note)
     if pool is None: return run_experiment(*args)
     return pool.submit(_worker, threads, *args)
@@ -537,7 +542,7 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None,
         log(f"{r.status:8} {r.name:24} {at()}  {what}")
     res = run_all(order, args_of, jobs, report, started)
     runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
-    aggregate(out, scale, figs, runs=runs)
+    aggregate(out, scale, figs, runs=runs, budget=budget)
     log(f"collected {len(runs)} experiment{'s' * (len(runs) != 1)} into {figs} (MANIFEST.md) {at()}")
     return runs
 
@@ -622,8 +627,8 @@ def papermill_params(exp:Experiment, scale:str, out='runs/repro', budget:str|Non
     "The flat parameters `reproduce` hands `exp`'s notebook: scale, out_dir and upstream folders under `out`, then its params (scale, `budget`, `overrides`), checked."
     if not exp.ready: raise PresetError(f"{exp.name} is pending ({exp.pending or 'no notebook'}): it has no parameters to print")
     check_plan([exp], scale, budget, {exp.name: overrides or {}})
-    out = Path(out).resolve()
-    return {'scale': scale, 'out_dir': str(out/exp.name/scale), 'upstream': {d: str(out/d/scale) for d in exp.depends},
+    out, label = Path(out).resolve(), run_label(scale, budget)
+    return {'scale': scale, 'out_dir': str(out/exp.name/label), 'upstream': {d: str(out/d/label) for d in exp.depends},
             **load_params(exp, scale, budget), **(overrides or {})}
 
 def print_params(exp:Experiment, params:dict) -> str:
@@ -644,7 +649,7 @@ def reproduce_cli(argv:list|None=None) -> int:
         if a.print_params:
             e, ov = preset(reg, a.print_params, 'experiment'), param_overrides(a.set); check_plan([e], a.scale, a.budget, ov)
             print(print_params(e, papermill_params(e, a.scale, a.out, a.budget, ov.get(e.name))), end=''); return 0
-        a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, a.scale, a.any_scale)
+        a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, run_label(a.scale, a.budget), a.any_scale)
         if a.launcher == 'slurm': return _slurm(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
@@ -656,18 +661,18 @@ def reproduce_cli(argv:list|None=None) -> int:
 def _array_task(a) -> int:
     "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
-    ups = {d: str(Path(a.out)/d/a.scale) for d in e.depends}
+    label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.depends}
     r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
     if r.note: print(f"rerun {r.name}: {r.note}")
     print(f"{r.status} {r.name} {r.seconds:.1f} s {r.error or r.output_notebook}")
-    if r.status == 'failed': (Path(a.out)/e.name/a.scale/'failed.json').write_text(json.dumps(asdict(r)))
+    if r.status == 'failed': (Path(a.out)/e.name/label/'failed.json').write_text(json.dumps(asdict(r)))
     return 1 if r.status == 'failed' else 0
 
 # %% ../nbs/91_reproduce.ipynb #c9a536c4
 def _aggregate_only(a, reg) -> int:
     "The last SLURM job: collect paper_figures/; non-zero when an experiment of the plan failed."
-    aggregate(a.out, a.scale, a.figures)
-    failed = [p for p in Path(a.out).glob(f'*/{a.scale}/failed.json') if not (p.parent/'done.json').exists()]
+    aggregate(a.out, a.scale, a.figures, budget=a.budget)
+    failed = [p for p in Path(a.out).glob(f'*/{run_label(a.scale, a.budget)}/failed.json') if not (p.parent/'done.json').exists()]
     for p in failed:
         r = json.loads(p.read_text()); print(f"FAILED {r['name']}: {r['error']}\n  output notebook: {r['output_notebook']}", file=sys.stderr)
     return 1 if failed else 0
@@ -686,7 +691,7 @@ DEMO_EXPERIMENTS = ('barsql_datacard', 'barsql_table1', 'mars_table8', 'astra_fo
 
 # %% ../nbs/91_reproduce.ipynb #699b6b42
 def demo_reproduce(names, scale:str='smoke', out_dir:Path=Path('runs/demo'), jobs:int=2) -> list:
-    "Reproduce `names` (and their upstream) into `out_dir/repro` with the `demo` budget, the data card adopting the demo's synthesis."
+    "Reproduce `names` (and their upstream) into `out_dir/repro` with the `demo` budget at smoke (folders `<name>/smoke-demo`), the data card adopting the demo's synthesis."
     out = Path(out_dir); synth = out/'synth'
     adopt = {'barsql_datacard': {'synth_dir': str(synth.resolve())}} if (synth/'summary.json').is_file() and scale == 'smoke' else {}
     runs = reproduce(list(names), scale, out/'repro', out/'paper_figures', timeout_s=3600, jobs=jobs, params=adopt,
