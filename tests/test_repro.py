@@ -250,3 +250,24 @@ def test_tiny_outputs_carry_the_plumbing_banner(tiny_run):
     assert manifest[0] == '# paper_figures — scale `tiny`' and manifest[2] == repro.PLUMBING_BANNER
     md = (tmp/'figs'/'sql_astra'/'astra_figure2_left.md').read_text().split('\n\n')
     assert md[1] == repro.PLUMBING_BANNER                  # right under the table's title
+
+
+def _git(*args): return subprocess.run(['git', *args], cwd=ROOT, capture_output=True, text=True).stdout.split()
+
+@pytest.mark.skipif(not (ROOT/'.git').exists(), reason='needs the source checkout')
+def test_manifest_code_since_names_what_changed_for_that_experiment(tmp_path):
+    "The MANIFEST row lists the library files the run loaded that changed since its commit (results.json's `library`), never the others."
+    first = _git('rev-list', '--max-parents=0', 'HEAD')[-1]
+    if not _git('diff', '--name-only', first, '--', 'textsql_kit/sql/pool.py', 'textsql_kit/cli.py'): pytest.skip('no change since the first commit')
+    e = load_registry()['astra_figure2']
+    d = tmp_path/'runs'/'astra_figure2'/'tiny'
+    res = json.loads(repro.write_results(d, e.name, {'t': [{'row': 'a', 'ours': 1.0}]}, scale='tiny').read_text())
+    res['provenance']['commit'] = first; res['library'] = ['textsql_kit/sql/pool.py']   # as if it ran at the first commit, loading pool.py
+    (d/'results.json').write_text(json.dumps(res)); (d/'done.json').write_text('{}')
+    row = lambda: next(l for l in aggregate(tmp_path/'runs', 'tiny', tmp_path/'figs', registry={e.name: e}).read_text().splitlines() if l.startswith('| astra_figure2'))
+    since = row().split(' | ')[5]
+    mine = [w for w, f in (('notebook', f'nbs/repro/{e.notebook}'), ('params', f'nbs/repro/params/{e.name}.yaml')) if _git('diff', '--name-only', first, '--', f)]
+    assert since == 'changed: ' + ', '.join(mine + ['sql/pool.py']), since          # pool.py by name; cli.py changed too, but the run never loaded it
+    del res['library']; (d/'results.json').write_text(json.dumps(res))                # an older run, without the record: the notebook's imports
+    since = row().split(' | ')[5]
+    assert since.startswith('changed: ') and 'library files' not in since and 'cli.py' not in repro.code_since(first, e, most=1000), since

@@ -19,10 +19,11 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 __all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
            'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
            'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
-           'what_changed', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since',
-           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'plan_lines',
-           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
-           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'what_changed', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library',
+           'write_results', 'library_files', 'code_since', 'aggregate', 'layers', 'sbatch_script', 'submit_slurm',
+           'wait_slurm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale',
+           'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce',
+           'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -321,15 +322,22 @@ def show_results(res:dict, # what `write_results` wrote (results.json's content)
     for f in res['figures']: display(Image(filename=str(Path(out_dir)/f)))
     return True
 
+# %% ../nbs/91_reproduce.ipynb #09849cf7
+def loaded_library() -> list:
+    "The package files of the `textsql_kit` modules this process has imported, relative to the checkout (`textsql_kit/sql/pool.py`)."
+    root = _PKG.resolve()
+    files = {Path(m.__file__).resolve() for n, m in list(sys.modules.items()) if n.split('.')[0] == 'textsql_kit' and getattr(m, '__file__', None)}
+    return sorted(p.relative_to(root.parent).as_posix() for p in files if p.is_relative_to(root))
+
 # %% ../nbs/91_reproduce.ipynb #a661e202
 def write_results(out_dir, # the experiment's `out_dir` parameter
                   name:str, # the experiment's registry name
                   tables:dict, # table name -> list of row dicts (see `table_rows`)
                   figures:list=(), # PNG files written into out_dir
                   **provenance) -> Path: # scale, model, data, teacher ... (commit and date are added)
-    "Write `results.json` of one experiment run."
+    "Write `results.json` of one experiment run (with the library files it ran, `loaded_library`)."
     res = {'experiment': name, 'tables': tables, 'figures': [Path(f).name for f in figures],
-           'provenance': {**provenance, 'commit': git_commit(), 'date': _now()}}
+           'provenance': {**provenance, 'commit': git_commit(), 'date': _now()}, 'library': loaded_library()}
     p = Path(out_dir)/'results.json'; p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(json.dumps(res, indent=1, default=str))
     show_results(res, out_dir)
@@ -355,17 +363,57 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict):
     banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
     (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n_{src}_\n')
 
+# %% ../nbs/91_reproduce.ipynb #280280f3
+def _kit_imports(code:str, package:str='') -> set:
+    "The `textsql_kit` modules `code` (of a module in `package`, for relative imports) may import, anywhere in it; `from a import b` gives `a` and `a.b`."
+    code = '\n'.join(l for l in code.splitlines() if not l.lstrip().startswith(('%', '!')))   # notebook magics are not Python
+    try: tree = ast.parse(code)
+    except SyntaxError: return set()
+    out = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Import): out |= {a.name for a in n.names}
+        elif isinstance(n, ast.ImportFrom) and (n.module or n.level):
+            base = '.'.join(package.split('.')[:len(package.split('.')) - n.level + 1] + [n.module or ''][:bool(n.module)]) if n.level else n.module
+            out |= {base} | {f'{base}.{a.name}' for a in n.names}
+    return {m for m in out if m.split('.')[0] == 'textsql_kit'}
+
+def _module_file(name:str) -> Path|None:
+    "The file of module `name` of this package (a module or a package's `__init__.py`), None when there is none."
+    rel = Path(*name.split('.')[1:])
+    return next((p for p in ([_PKG/rel.with_suffix('.py')] if rel.parts else []) + [_PKG/rel/'__init__.py'] if p.is_file()), None)
+
+# %% ../nbs/91_reproduce.ipynb #e2ec63c0
+def _named_data(sources) -> list:
+    "The package data files a module among `sources` names: `data/<top>...` where `'<top>'` is a string in its source."
+    return [p for p in (_PKG/'data').rglob('*') if p.is_file() and (top := p.relative_to(_PKG/'data').parts[0])
+            and any(f"'{top}'" in s or f'"{top}"' in s for s in sources)]
+
+def library_files(exp:Experiment, loaded:list|None=None) -> list:
+    "The package files `exp`'s notebook runs, relative to the checkout: `loaded` (a run's record), else the modules it imports and theirs in turn; with the data files they name."
+    if loaded is not None:
+        seen = {f: f.read_text(encoding='utf-8') for f in (_PKG.parent/p for p in loaded) if f.suffix == '.py' and f.is_file()}
+        return sorted({*loaded, *(p.relative_to(_PKG.parent).as_posix() for p in _named_data(seen.values()))})
+    cells = json.loads((repro_dir()/exp.notebook).read_text())['cells']
+    todo = set().union(set(), *(_kit_imports(''.join(c['source'])) for c in cells if c['cell_type'] == 'code'))
+    seen = {}
+    while todo:
+        parts = todo.pop().split('.')
+        for i in range(1, len(parts) + 1):   # importing a.b.c runs a/__init__.py and a/b/__init__.py first
+            f = _module_file('.'.join(parts[:i]))
+            if f and f not in seen:   # a module's relative imports start from its package (its own name for an __init__.py)
+                seen[f] = f.read_text(encoding='utf-8'); todo |= _kit_imports(seen[f], '.'.join(parts[:i] if f.name == '__init__.py' else parts[:i - 1]))
+    return sorted(p.relative_to(_PKG.parent).as_posix() for p in [*seen, *_named_data(seen.values())])
+
 # %% ../nbs/91_reproduce.ipynb #17f19545
-def code_since(commit:str, e:Experiment) -> str:
-    "'same' if the library, `e`'s notebook and params are as at `commit`, else what changed ('changed: notebook, 2 library files'); '?' outside git."
+def code_since(commit:str, e:Experiment, most:int=8, loaded:list|None=None) -> str:
+    "'same' if `e`'s notebook, params and the library files it ran (`library_files`, from `loaded` when the run recorded them) are as at `commit`, else what changed; '?' outside git."
     nb, params = f'nbs/repro/{e.notebook}', f'nbs/repro/params/{e.name}.yaml'
-    try: r = subprocess.run(['git', 'diff', '--name-only', commit, '--', 'textsql_kit', nb, params], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
+    try: r = subprocess.run(['git', 'diff', '--name-only', commit, '--', nb, params, *library_files(e, loaded)], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.SubprocessError): return '?'
     names = r.stdout.split()
     if r.returncode or not names: return '?' if r.returncode else 'same'
-    lib = sum(n.startswith('textsql_kit/') for n in names)
-    what = [w for w, hit in (('notebook', nb in names), ('params', params in names)) if hit] + [f"{lib} library file{'s' * (lib > 1)}"] * bool(lib)
-    return 'changed: ' + ', '.join(what)
+    what = [w for w, n in (('notebook', nb), ('params', params)) if n in names] + [n.removeprefix('textsql_kit/') for n in names if n.startswith('textsql_kit/')]
+    return 'changed: ' + ', '.join(what[:most]) + (f' and {len(what) - most} more' if len(what) > most else '')
 
 def _wall_s(run_dir:Path) -> str:
     "The seconds the run took, from its `done.json` ('' when absent)."
@@ -376,8 +424,10 @@ def _wall_s(run_dir:Path) -> str:
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
 def _manifest_head(scale:str, budget:str|None=None) -> list:
-    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and whether the code that made them '
-            '(`textsql_kit/`, the notebook and its params) changed since, and what (`git diff --name-only <commit>`).',
+    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
+            '(`git diff --name-only <commit>` over its notebook, its params, and the library files the notebook runs: '
+            'the modules its run loaded — or, for a run that did not record them, the modules it imports, directly or through '
+            'other modules — and the package data they name).',
             'Pending experiments wait for the part of the kit they name.', '',
             '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
@@ -396,7 +446,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
-        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e)} | {prov['date']} | {_wall_s(res.parent)} |")
+        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
 
