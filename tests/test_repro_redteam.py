@@ -223,3 +223,12 @@ def test_demo_and_smoke_runs_never_share_a_folder(card, capsys):
     assert (card/'paper_figures'/'MANIFEST.md').read_text().startswith('# paper_figures — scale `smoke-demo`')
     assert (card/'smoke_figs'/'MANIFEST.md').read_text().startswith('# paper_figures — scale `smoke`')
     assert 'run folders in ' in capsys.readouterr().out
+
+# 9. no kernel warning in a run's output: the kernels' sockets are encrypted (CurveZMQ) or local (IPC)
+
+def test_a_run_prints_no_kernel_transport_warning(card, capfd):
+    "ipykernel warns on stderr, from the kernel process, at every start over plain TCP: capfd sees the file descriptors, the kernel's too."
+    assert _cli(card) == 0
+    out, err = capfd.readouterr()
+    assert 'done     card' in out and (card/'runs'/'card'/'tiny'/'done.json').is_file()
+    assert 'without encryption' not in out + err and 'IPKernelApp' not in out + err, err

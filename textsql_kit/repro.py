@@ -19,11 +19,11 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 __all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
            'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
            'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
-           'what_changed', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library',
-           'write_results', 'library_files', 'code_since', 'aggregate', 'layers', 'sbatch_script', 'submit_slurm',
-           'wait_slurm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale',
-           'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce',
-           'table1_levers', 'demo_training_stage', 'demo_stage']
+           'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results',
+           'loaded_library', 'write_results', 'library_files', 'code_since', 'aggregate', 'layers', 'sbatch_script',
+           'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
+           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli',
+           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -263,6 +263,17 @@ def what_changed(old:dict, new:dict) -> list:
     out += [f'code: {k}' for k, h in new['code'].items() if old.get('code', {}).get(k) != h]
     return out + [f'upstream {d} ran again' for d, r in new['upstream'].items() if old.get('upstream', {}).get(d) != r]
 
+# %% ../nbs/91_reproduce.ipynb #06cde849
+def kernel_config(kernel_name:str='python3'):
+    "The kernel manager's settings for a run: CurveZMQ-encrypted TCP when pyzmq and the kernelspec support it, else IPC sockets."
+    import zmq
+    from jupyter_client.kernelspec import KernelSpecManager
+    from traitlets.config import Config
+    try: declared = (KernelSpecManager().get_kernel_spec(kernel_name).metadata or {}).get('supported_encryption') or ()
+    except Exception: declared = ()   # no such kernelspec: papermill names it when it starts the kernel
+    curve = zmq.has('curve') and 'curve' in ([declared] if isinstance(declared, str) else [str(d) for d in declared])
+    return Config({'KernelManager': {'transport_encryption': 'auto'} if curve else {'transport': 'ipc'}})
+
 # %% ../nbs/91_reproduce.ipynb #ccbbfc8f
 def rerun_note(exp:Experiment, scale:str, out_root, upstream:dict|None=None, budget:str|None=None, overrides:dict|None=None, force:bool=False) -> str|None:
     "Why `exp` runs: None when its `done.json` records this very run (skip it), '' for a first run, else what changed ('forced', 'param n 1 -> 2')."
@@ -291,7 +302,7 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
     params = {**params, 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
     try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
-                             execution_timeout=timeout_s, progress_bar=_cell_progress(exp.name), cwd=str(out))
+                             execution_timeout=timeout_s, progress_bar=_cell_progress(exp.name), cwd=str(out), config=kernel_config())
     except Exception as e:
         return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
                          f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}", note)
