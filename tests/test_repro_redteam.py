@@ -232,3 +232,61 @@ def test_a_run_prints_no_kernel_transport_warning(card, capfd):
     out, err = capfd.readouterr()
     assert 'done     card' in out and (card/'runs'/'card'/'tiny'/'done.json').is_file()
     assert 'without encryption' not in out + err and 'IPKernelApp' not in out + err, err
+
+# 10. SIGTERM stops a run and everything it started: kernels, experiment processes, the SQL workers a notebook started
+
+STOP_SCRIPT = """
+import sys
+from textsql_kit import repro
+reg = {n: repro.Experiment(n, 'BAR-SQL', n, 'a slow one', f'{n}.ipynb') for n in ('slow1', 'slow2')}
+repro.load_registry = lambda path=None: reg
+sys.exit(repro.reproduce_cli(sys.argv[1:]))
+"""
+SLOW_NB = ("import os, sqlite3, time\nfrom pathlib import Path\nfrom textsql_kit.sql.pool import Executor\n"
+           "db = Path(out_dir)/'t.sqlite'; sqlite3.connect(db).close()\n"
+           "ex = Executor(workers=2, spare_workers=0)\nassert ex.execute(str(db), 'SELECT 1').rows == [(1,)]\n"
+           "(Path(out_dir)/'started').write_text('pool up')\ntime.sleep(300)")
+
+def _descendants(pid:int) -> dict:
+    "pid -> command line of every process below `pid` (psutil when installed, else /proc)."
+    try:
+        import psutil
+        return {c.pid: ' '.join(c.cmdline()) for c in psutil.Process(pid).children(recursive=True)}
+    except ImportError: pass
+    kids = {}
+    for d in filter(str.isdigit, os.listdir('/proc')):
+        try: kids.setdefault(int(open(f'/proc/{d}/stat').read().rsplit(')', 1)[1].split()[1]), []).append(int(d))
+        except (OSError, IndexError, ValueError): pass
+    out, todo = {}, list(kids.get(pid, []))
+    while todo:
+        c = todo.pop()
+        try: out[c] = open(f'/proc/{c}/cmdline', 'rb').read().replace(b'\0', b' ').decode()
+        except OSError: continue
+        todo += kids.get(c, [])
+    return out
+
+def _running(pid:int) -> bool:
+    "The process exists and is not a zombie."
+    try: return open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()[0] != 'Z'
+    except OSError: return False
+
+@pytest.mark.skipif(not sys.platform.startswith('linux'), reason='reads /proc')
+@pytest.mark.parametrize('jobs', ['1', '2'])
+def test_sigterm_stops_kernels_experiment_processes_and_pool_workers(card, jobs):
+    import signal, time
+    for n in ('slow1', 'slow2'): _toy_nb(card/f'{n}.ipynb', 'n = 1', SLOW_NB)
+    p = subprocess.Popen([sys.executable, '-c', STOP_SCRIPT, '--scale', 'tiny', '--out', str(card/'runs'), '--jobs', jobs],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = lambda: len(list((card/'runs').glob('*/tiny/started')))
+    deadline = time.time() + 120
+    while time.time() < deadline and started() < int(jobs) and p.poll() is None: time.sleep(0.2)
+    assert started() == int(jobs), p.communicate(timeout=30)
+    kids = _descendants(p.pid)
+    assert sum('ipykernel' in c for c in kids.values()) == int(jobs) and sum('_worker_boot' in c for c in kids.values()) == 2 * int(jobs), kids
+    p.send_signal(signal.SIGTERM)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 128 + signal.SIGTERM and err.strip().splitlines()[-1].startswith('textsql-kit reproduce: stopped by SIGTERM'), (out, err)
+    deadline = time.time() + 15                                        # a kernel's shutdown, its workers' exit
+    while time.time() < deadline and any(map(_running, kids)): time.sleep(0.2)
+    assert not [kids[k] for k in kids if _running(k)], 'left running after SIGTERM'
+    assert not list((card/'runs').glob('*/tiny/done.json'))             # nothing vouched for

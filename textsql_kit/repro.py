@@ -4,9 +4,8 @@
 
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
-import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, os, re, shlex, shutil, subprocess, sys, time, uuid
-import multiprocessing
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, os, pickle, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time, uuid
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 import yaml
@@ -21,9 +20,9 @@ __all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS
            'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
            'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results',
            'loaded_library', 'write_results', 'library_files', 'code_since', 'aggregate', 'layers', 'sbatch_script',
-           'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
-           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli',
-           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
+           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
+           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -522,19 +521,73 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
         time.sleep(poll_s)
     return False
 
-# %% ../nbs/91_reproduce.ipynb #082a9557
-def _worker(threads:int, *args) -> RunResult:
-    "`run_experiment` in a spawned process whose kernels get `threads` CPU threads (a pool's process runs several in turn)."
-    os.environ['OMP_NUM_THREADS'] = str(threads)
-    return run_experiment(*args)
+# %% ../nbs/91_reproduce.ipynb #4a1a4238
+class Stopped(KeyboardInterrupt):
+    "A run stopped by SIGTERM: raised in the main thread like Ctrl-C's KeyboardInterrupt, so that what the run started shuts down on the way out."
 
+@contextlib.contextmanager
+def stop_on_sigterm():
+    "Inside, SIGTERM raises `Stopped` in the main thread (anywhere else nothing changes: only the main thread gets signals)."
+    if threading.current_thread() is not threading.main_thread(): yield; return
+    def stop(signum, frame): raise Stopped(signal.Signals(signum).name)
+    old = signal.signal(signal.SIGTERM, stop)
+    try: yield
+    finally: signal.signal(signal.SIGTERM, old)
+
+def _quiet_abandoned_tasks():
+    "After a stop: asyncio's report of the cell task it abandoned (its KeyboardInterrupt) is expected, not news."
+    import logging; logging.getLogger('asyncio').setLevel(logging.CRITICAL)
+
+def _stop_children(children:set, grace_s:float=20.0):
+    "Stop experiment processes: SIGTERM (each shuts its kernel down), SIGKILL for any still running after `grace_s`; meanwhile further signals wait."
+    main = threading.current_thread() is threading.main_thread()
+    old = [(s, signal.signal(s, signal.SIG_IGN)) for s in (signal.SIGINT, signal.SIGTERM)] if main else []
+    try:
+        for p in list(children):
+            with contextlib.suppress(OSError): p.terminate()
+        deadline = time.monotonic() + grace_s
+        for p in list(children):
+            try: p.wait(max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired: p.kill(); p.wait()
+    finally:
+        for s, h in old: signal.signal(s, h)
+
+# %% ../nbs/91_reproduce.ipynb #925888ea
+_CHILD = "import sys; sys.path[:] = {path!r}; from textsql_kit.repro import _child_main; _child_main({io!r})"
+
+def _child_main(io:str):
+    "An experiment process: `run_experiment` on the pickled args in file `io`, its RunResult written back there; SIGTERM, or its parent's death, stops it."
+    parent = os.getppid()
+    def orphaned():
+        while os.getppid() == parent: time.sleep(1.0)
+        os.kill(os.getpid(), signal.SIGTERM)   # the runner died: stop as if it had said so
+    threading.Thread(target=orphaned, daemon=True).start()
+    try:
+        with stop_on_sigterm(): r = run_experiment(*pickle.loads(Path(io).read_bytes()))
+    except KeyboardInterrupt as e:
+        _quiet_abandoned_tasks(); raise SystemExit(128 + (signal.SIGTERM if isinstance(e, Stopped) else signal.SIGINT)) from None
+    Path(io).write_bytes(pickle.dumps(r))
+
+def _run_in_child(children:set, threads:int, *args) -> RunResult:
+    "`run_experiment(*args)` in a fresh interpreter (in `children` while it runs) whose kernels get `threads` CPU threads."
+    with tempfile.TemporaryDirectory(prefix='textsql-repro-') as tmp:
+        io = Path(tmp)/'io.pickle'; io.write_bytes(pickle.dumps(args))
+        p = subprocess.Popen([sys.executable, '-c', _CHILD.format(path=sys.path, io=str(io))], stdin=subprocess.DEVNULL,
+                             env={**os.environ, 'OMP_NUM_THREADS': str(threads)})
+        children.add(p)
+        try: code = p.wait()
+        finally: children.discard(p)
+        if code == 0: return pickle.loads(io.read_bytes())
+        return RunResult(args[0].name, 'failed', error=f'its process ended with exit code {code} before it reported')
+
+# %% ../nbs/91_reproduce.ipynb #082a9557
 def _rerun_of(args) -> tuple:
     "(`rerun_note`, run folder) of `run_experiment`'s positional `args` (exp, scale, out_root, upstream, timeout_s, budget, overrides, force)."
     e, scale, out, ups, _, budget, overrides, force = (*args, *[None] * (8 - len(args)))
     return rerun_note(e, scale, out, ups, budget, overrides, bool(force)), Path(out)/e.name/run_label(scale, budget)
 
-def _start(e, res:dict, pool, threads:int, args_of, on_start=None):
-    "`e`'s RunResult (run here, skipped as done, or failed for want of its upstream), or its future in `pool` with `threads` CPU threads."
+def _start(e, res:dict, submit, threads:int, args_of, on_start=None):
+    "`e`'s RunResult (run here, skipped as done, or failed for want of its upstream), or its future from `submit(threads, *args)`."
     bad = [d for d in e.depends if res[d].status in ('failed', 'pending')]
     if bad: return RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish")   # do not run it on nothing
     args = args_of(e, res)
@@ -542,26 +595,30 @@ def _start(e, res:dict, pool, threads:int, args_of, on_start=None):
     note, out = _rerun_of(args)
     if note is None: return RunResult(e.name, 'skipped', str(out), str(out/e.notebook))
     if on_start: on_start(e, note)
-    if pool is None: return run_experiment(*args)
-    return pool.submit(_worker, threads, *args)
+    return run_experiment(*args) if submit is None else submit(threads, *args)
 
 # %% ../nbs/91_reproduce.ipynb #9ec0556f
 def run_all(order:list, args_of, jobs:int=1, log=print, on_start=None) -> dict:
     "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args; `log(result)` as each ends, `on_start(e, rerun_note)` as it starts."
     if jobs < 1: raise PresetError(f'jobs must be at least 1, got {jobs}')
-    res, todo, running = {}, list(order), {}
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context('spawn')) if jobs > 1 else None
-    with pool or contextlib.nullcontext():
-        while todo or running:
-            ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
-            if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
-            threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
-            for e in ready:
-                todo.remove(e); r = _start(e, res, pool, threads, args_of, on_start)
-                if isinstance(r, RunResult): res[e.name] = r; log(r)
-                else: running[r] = e
-            if running:
-                for f in wait(running, return_when=FIRST_COMPLETED)[0]: r = res[running.pop(f).name] = f.result(); log(r)
+    res, todo, running, children = {}, list(order), {}, set()
+    pool = ThreadPoolExecutor(jobs) if jobs > 1 else None   # each thread waits on one experiment process
+    submit = (lambda threads, *args: pool.submit(_run_in_child, children, threads, *args)) if pool else None
+    with stop_on_sigterm():
+        try:
+            while todo or running:
+                ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
+                if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
+                threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
+                for e in ready:
+                    todo.remove(e); r = _start(e, res, submit, threads, args_of, on_start)
+                    if isinstance(r, RunResult): res[e.name] = r; log(r)
+                    else: running[r] = e
+                if running:
+                    for f in wait(running, return_when=FIRST_COMPLETED)[0]: r = res[running.pop(f).name] = f.result(); log(r)
+        except BaseException: _stop_children(children); raise   # Ctrl-C, SIGTERM: the experiment processes stop too
+        finally:
+            if pool: pool.shutdown(cancel_futures=True)
     return res
 
 
@@ -714,6 +771,11 @@ def reproduce_cli(argv:list|None=None) -> int:
         if a.launcher == 'slurm': return _slurm(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
+    except KeyboardInterrupt as e:   # Ctrl-C, or SIGTERM as `Stopped`: kernels and experiment processes were shut down on the way here
+        _quiet_abandoned_tasks()
+        print(f"textsql-kit reproduce: stopped by {'SIGTERM' if isinstance(e, Stopped) else 'Ctrl-C'}; finished experiments keep their "
+              "done.json, so the same command resumes", file=sys.stderr)
+        return 128 + (signal.SIGTERM if isinstance(e, Stopped) else signal.SIGINT)
     failed = [r for r in runs if r.status == 'failed']
     for r in failed: print(f'FAILED {r.name}: {r.error}\n  output notebook: {r.output_notebook}', file=sys.stderr)
     return 1 if failed else 0
@@ -723,7 +785,8 @@ def _array_task(a) -> int:
     "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
     label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.depends}
-    r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
+    with stop_on_sigterm():   # scancel, or the job's time limit: the kernel is shut down before the job ends
+        r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
     if r.note: print(f"rerun {r.name}: {r.note}")
     print(f"{r.status} {r.name} {r.seconds:.1f} s {r.error or r.output_notebook}")
     if r.status == 'failed': (Path(a.out)/e.name/label/'failed.json').write_text(json.dumps(asdict(r)))
