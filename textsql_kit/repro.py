@@ -572,7 +572,7 @@ def _run_in_child(children:set, threads:int, *args) -> RunResult:
     "`run_experiment(*args)` in a fresh interpreter (in `children` while it runs) whose kernels get `threads` CPU threads."
     with tempfile.TemporaryDirectory(prefix='textsql-repro-') as tmp:
         io = Path(tmp)/'io.pickle'; io.write_bytes(pickle.dumps(args))
-        p = subprocess.Popen([sys.executable, '-c', _CHILD.format(path=sys.path, io=str(io))], stdin=subprocess.DEVNULL,
+        p = subprocess.Popen([sys.executable, '-c', _CHILD.format(path=[str(p) for p in sys.path], io=str(io))], stdin=subprocess.DEVNULL,
                              env={**os.environ, 'OMP_NUM_THREADS': str(threads)})
         children.add(p)
         try: code = p.wait()

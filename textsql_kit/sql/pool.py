@@ -92,7 +92,7 @@ def _launch_worker(memory_mb):
     parent, child = socket.socketpair()
     slot = os.memfd_create('textsql-sqlexec-progress') if hasattr(os, 'memfd_create') else os.dup(tempfile.TemporaryFile().fileno())
     os.ftruncate(slot, _SLOT); mm = mmap.mmap(slot, _SLOT)
-    try: p = subprocess.Popen([sys.executable, '-c', _BOOT.format(path=sys.path, conn=child.fileno(), slot=slot, memory_mb=memory_mb)],
+    try: p = subprocess.Popen([sys.executable, '-c', _BOOT.format(path=[str(p) for p in sys.path], conn=child.fileno(), slot=slot, memory_mb=memory_mb)],
                               pass_fds=(child.fileno(), slot), stdin=subprocess.DEVNULL)
     except BaseException: parent.close(); raise
     finally: child.close(); os.close(slot)
