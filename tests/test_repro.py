@@ -165,6 +165,16 @@ def test_params_files_set_only_parameters_papermill_can_read():
         for section, params in (yaml.safe_load(f.read_text()) or {}).items():
             assert not set(params or {}) - set(names), (e.name, section, set(params) - set(names))
 
+def test_every_committed_params_file_passes_the_schema_at_every_scale():
+    "Every section of every params file names parameters of its notebook with values of their types (repro.read_params), at every scale and budget."
+    for e in load_registry().values():
+        if not e.ready: continue
+        assert set(repro.read_params(e)) <= set(repro.SECTIONS), e.name
+        for scale in repro.SCALES:
+            for budget in (None, *repro.BUDGETS):
+                repro.check_params(e, repro.load_params(e, scale, budget))
+                assert repro.papermill_params(e, scale, 'runs', budget)['scale'] == scale
+
 def test_demo_subset_has_a_demo_budget_for_every_training_experiment():
     "`make demo` shrinks every experiment that trains (a `demo:` section) except Table 1, whose SFT every later model starts from."
     import yaml
@@ -177,7 +187,7 @@ def test_demo_subset_has_a_demo_budget_for_every_training_experiment():
 
 def test_set_overrides_reach_the_notebook_and_bad_ones_are_messages(tmp_path, monkeypatch, capsys):
     _toy_nb(tmp_path/'card.ipynb', "from pathlib import Path\n(Path(out_dir)/'n.txt').write_text(str(n))")
-    nb = json.loads((tmp_path/'card.ipynb').read_text()); nb['cells'][0]['source'] += "\nn = 1"; (tmp_path/'card.ipynb').write_text(json.dumps(nb))
+    nb = json.loads((tmp_path/'card.ipynb').read_text()); nb['cells'][0]['source'] += "\nn = [1]"; (tmp_path/'card.ipynb').write_text(json.dumps(nb))
     reg = {'card': Experiment('card', 'BAR-SQL', 'data card', 'one parameter', 'card.ipynb')}
     monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path)); monkeypatch.setattr(repro, 'load_registry', lambda path=None: reg)
     assert reproduce_cli(['--scale', 'tiny', '--out', str(tmp_path/'runs'), '--figures', str(tmp_path/'figs'), '--set', 'card.n=[7, 8]']) == 0
@@ -205,8 +215,18 @@ def test_an_unset_data_variable_is_noted_before_the_runs(tiny_run, tmp_path, mon
     monkeypatch.delenv('TEXTSQL_SPIDER_DIR', raising=False)
     lines = []
     reproduce(['mtir_table3'], 'tiny', tmp/'runs', tmp_path/'figs', log=lines.append)   # finished in the shared run: skipped
+    lines = [l for l in lines if not l.startswith('plan')]                  # the plan first, then the notes, then the runs
     assert lines[0].startswith('note') and 'TEXTSQL_SPIDER_DIR' in lines[0] and 'mtir_table1, mtir_table3' in lines[0], lines
     assert all(l.startswith('skipped') for l in lines[1:-1]) and lines[-1].startswith('collected'), lines
+
+def test_the_tiny_run_said_its_plan_and_progress(tiny_run):
+    "The shared tiny run's log: the plan (every ready experiment, in order, scale and folders) first, then a start and an end line for each."
+    tmp, runs, lines = tiny_run
+    assert lines[0].startswith(f'plan     {len(runs)} experiments at scale tiny: run folders in {(tmp/"runs").resolve()}'), lines[:2]
+    assert sorted(l.split()[2] for l in lines[1:len(runs) + 1]) == sorted(r.name for r in runs), lines[:len(runs) + 1]
+    for r in runs:
+        assert re.search(rf'^start +{r.name} +at \d+:\d\d:\d\d  \(\d+ of {len(runs)}\)$', '\n'.join(lines), re.M), r.name
+        assert re.search(rf'^done +{r.name} +at \d+:\d\d:\d\d  [\d.]+ s  ', '\n'.join(lines), re.M), r.name
 
 def _git_status(): return subprocess.run(['git', 'status', '--porcelain', '--untracked-files=all'], cwd=ROOT, capture_output=True, text=True).stdout
 
@@ -230,3 +250,24 @@ def test_tiny_outputs_carry_the_plumbing_banner(tiny_run):
     assert manifest[0] == '# paper_figures — scale `tiny`' and manifest[2] == repro.PLUMBING_BANNER
     md = (tmp/'figs'/'sql_astra'/'astra_figure2_left.md').read_text().split('\n\n')
     assert md[1] == repro.PLUMBING_BANNER                  # right under the table's title
+
+
+def _git(*args): return subprocess.run(['git', *args], cwd=ROOT, capture_output=True, text=True).stdout.split()
+
+@pytest.mark.skipif(not (ROOT/'.git').exists(), reason='needs the source checkout')
+def test_manifest_code_since_names_what_changed_for_that_experiment(tmp_path):
+    "The MANIFEST row lists the library files the run loaded that changed since its commit (results.json's `library`), never the others."
+    first = _git('rev-list', '--max-parents=0', 'HEAD')[-1]
+    if not _git('diff', '--name-only', first, '--', 'textsql_kit/sql/pool.py', 'textsql_kit/cli.py'): pytest.skip('no change since the first commit')
+    e = load_registry()['astra_figure2']
+    d = tmp_path/'runs'/'astra_figure2'/'tiny'
+    res = json.loads(repro.write_results(d, e.name, {'t': [{'row': 'a', 'ours': 1.0}]}, scale='tiny').read_text())
+    res['provenance']['commit'] = first; res['library'] = ['textsql_kit/sql/pool.py']   # as if it ran at the first commit, loading pool.py
+    (d/'results.json').write_text(json.dumps(res)); (d/'done.json').write_text('{}')
+    row = lambda: next(l for l in aggregate(tmp_path/'runs', 'tiny', tmp_path/'figs', registry={e.name: e}).read_text().splitlines() if l.startswith('| astra_figure2'))
+    since = row().split(' | ')[5]
+    mine = [w for w, f in (('notebook', f'nbs/repro/{e.notebook}'), ('params', f'nbs/repro/params/{e.name}.yaml')) if _git('diff', '--name-only', first, '--', f)]
+    assert since == 'changed: ' + ', '.join(mine + ['sql/pool.py']), since          # pool.py by name; cli.py changed too, but the run never loaded it
+    del res['library']; (d/'results.json').write_text(json.dumps(res))                # an older run, without the record: the notebook's imports
+    since = row().split(' | ')[5]
+    assert since.startswith('changed: ') and 'library files' not in since and 'cli.py' not in repro.code_since(first, e, most=1000), since

@@ -86,7 +86,7 @@ def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkey
     monkeypatch.chdir(sandbox)
     out, figs = card/'runs $(touch PWNED1)', card/'figs;echo pwned #'
     ids = repro.submit_slurm(['card'], 'tiny', out, figs, 60, ['--partition=gpu'], log=lambda s: None,
-                             budget='demo', settings=['card.n=[7, 8]'], force=['card'])
+                             budget='demo', settings=['card.n=7  # a YAML comment'], force=['card'])
     assert ids == ['100', '101']
     argv_log = card/'argv.jsonl'
     for script in sorted(jobs.glob('*.sh')):
@@ -96,7 +96,7 @@ def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkey
     assert not list(card.rglob('PWNED*')) and not list(Path('/').glob('PWNED*'))   # no $(...) ran, anywhere
     layer, agg = [repro._reproduce_parser().parse_args(json.loads(l)[1:]) for l in argv_log.read_text().splitlines()]
     for a in (layer, agg): assert (str(a.out), str(a.figures), a.scale, a.timeout) == (str(out), str(figs), 'tiny', 60)
-    assert (layer.array_task, layer.budget, layer.set, layer.force, layer.aggregate_only) == ('card', 'demo', ['card.n=[7, 8]'], ['card'], False)
+    assert (layer.array_task, layer.budget, layer.set, layer.force, layer.aggregate_only) == ('card', 'demo', ['card.n=7  # a YAML comment'], ['card'], False)
     assert agg.aggregate_only and not agg.array_task                            # `;...#` did not cut --aggregate-only off
     assert "'--partition=gpu'" in (jobs/'job0.argv').read_text()               # sbatch's own arguments: an argv, not shell
 
@@ -150,3 +150,143 @@ def test_force_runs_it_again_and_what_reads_it(card):
     assert new != first and (card/'runs'/'reader'/'tiny'/'read.txt').read_text() == new
     assert go() == {'ckpt': 'skipped', 'reader': 'skipped'}
     with pytest.raises(repro.PresetError, match="did you mean 'ckpt'"): go(['ckpr'])
+
+
+# 6. a params file and --set are checked against the notebook's parameters cell: one line naming the file, line, key and closest name
+
+@pytest.mark.parametrize('text, line', [
+    ('tiny: {}\ntinny: {n: 2}\n', "params/card.yaml:2: unknown section 'tinny' (did you mean 'tiny'?); sections: tiny, smoke, paper, demo"),
+    ('tiny:\n  nn: 2\n', "params/card.yaml:2: tiny: 'nn' is not a parameter of its notebook (did you mean 'n'?); parameters: n"),
+    ('smoke: {}\ntiny: {n: two}\n', "params/card.yaml:2: tiny.n: expected int like the notebook's default 1, got str 'two'"),
+    ('paper: {n: [2, 3]}\n', "params/card.yaml:1: paper.n: expected int like the notebook's default 1, got list [2, 3]"),
+    ('tiny: {"n-1": 2}\n', "params/card.yaml:1: tiny: 'n-1' is not a Python name (did you mean 'n'?); parameters: n"),
+    ('tiny: {n: 2}\nsmoke: {n: [2}\n', "params/card.yaml:2: not valid YAML: expected ',' or ']', but got '}'"),
+    ('tiny: {n: 2}\ntiny: {n: 3}\n', "params/card.yaml:2: tiny is given twice (also line 1); YAML would keep the last"),
+    ('- tiny\n', "params/card.yaml:1: expected sections tiny, smoke, paper, demo, got a list"),
+])
+def test_a_params_file_mistake_is_one_line(card, capsys, text, line):
+    (card/'params'/'card.yaml').write_text(text)
+    assert _cli(card) == 2
+    err = capsys.readouterr().err
+    assert err == f'textsql-kit reproduce: {line}\n', err
+    assert not (card/'runs').exists()                                       # refused before anything ran
+
+@pytest.mark.parametrize('setting, line', [
+    ('card.nn=2', "card: 'nn' is not a parameter of its notebook (did you mean 'n'?); parameters: n"),
+    ('card.n=two', "card.n: expected int like the notebook's default 1, got str 'two'"),
+    ('crad.n=2', "params for ['crad'], which this run does not include (did you mean 'card'?); this run: card"),
+])
+def test_a_set_mistake_is_one_line(card, capsys, setting, line):
+    assert _cli(card, '--set', setting) == 2
+    assert capsys.readouterr().err == f'textsql-kit reproduce: {line}\n'
+
+def test_print_params_is_the_file_a_direct_papermill_run_reads(card, capsys):
+    import yaml
+    assert _cli(card, '--print-params', 'card', '--budget', 'demo', '--set', 'card.n=5') == 0
+    out = capsys.readouterr().out
+    assert out.startswith('# mkdir -p ') and ' && papermill card.ipynb ' in out.splitlines()[0] and ' -f card.yaml --cwd ' in out.splitlines()[0], out
+    assert yaml.safe_load(out) == {'scale': 'tiny', 'out_dir': str(card/'runs'/'card'/'tiny-demo'), 'upstream': {}, 'n': 5}
+    assert _cli(card, '--print-params', 'card', '--set', 'card.m=5') == 2
+    assert "card: 'm' is not a parameter" in capsys.readouterr().err
+
+
+# 7. a run says its plan first, then one line as each experiment starts and ends, with the time since the run began
+
+def test_reproduce_prints_its_plan_then_progress(card, capsys):
+    import re
+    _toy_nb(card/'ckpt.ipynb', "n = 1", "from pathlib import Path\n(Path(out_dir)/'ckpt.txt').write_text('w')")
+    reg = repro.load_registry(); reg['ckpt'] = Experiment('ckpt', 'BAR-SQL', 'SFT checkpoint', 'shared', 'ckpt.ipynb')
+    reg['card'].depends = ['ckpt']
+    assert _cli(card, '--only', 'card') == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:3] == [f"plan     2 experiments at scale tiny: run folders in {card/'runs'}, tables and MANIFEST.md in {card/'figs'}",
+                       'plan      1. ckpt                     BAR-SQL SFT checkpoint  (added: upstream of card)',
+                       'plan      2. card                     BAR-SQL data card'], out
+    steps = [re.sub(r'at \d+:\d\d:\d\d', 'at T', re.sub(r'[\d.]+ s  \S+', 'S s  NB', l)) for l in out[3:]]
+    assert steps == ['start    ckpt                     at T  (1 of 2)', 'done     ckpt                     at T  S s  NB',
+                     'start    card                     at T  (2 of 2)', 'done     card                     at T  S s  NB',
+                     f"collected 2 experiments into {card/'figs'} (MANIFEST.md) at T"], out
+    assert _cli(card, '--only', 'card', '--set', 'card.n=2') == 0                   # again: the upstream skipped, card rerun with why
+    out = capsys.readouterr().out.splitlines()
+    assert out[3].startswith('skipped  ckpt                     at 0:00:0') and 'finished earlier: its done.json records' in out[3], out
+    assert re.match(r'rerun    card                     at 0:00:\d\d  param n 1 -> 2$', out[4]), out
+
+# 8. the demo (smoke with the demo budget) and a smoke reproduction never share a run folder, even under one --out
+
+def test_demo_and_smoke_runs_never_share_a_folder(card, capsys):
+    smoke = lambda: [r.status for r in reproduce(['card'], 'smoke', card/'repro', card/'smoke_figs', log=lambda s: None)]
+    demo = lambda: [r.status for r in repro.demo_reproduce(['card'], 'smoke', card, jobs=1)]   # what `textsql-kit demo --out CARD` runs
+    assert demo() == ['done'] and smoke() == ['done']
+    assert (card/'repro'/'card'/'smoke-demo'/'n.txt').read_text() == '2'        # the params file's demo: {n: 2}
+    assert (card/'repro'/'card'/'smoke'/'n.txt').read_text() == '1'             # the notebook's default at smoke
+    assert demo() == ['skipped'] and smoke() == ['skipped']                      # neither replaced the other's run
+    assert (card/'paper_figures'/'MANIFEST.md').read_text().startswith('# paper_figures — scale `smoke-demo`')
+    assert (card/'smoke_figs'/'MANIFEST.md').read_text().startswith('# paper_figures — scale `smoke`')
+    assert 'run folders in ' in capsys.readouterr().out
+
+# 9. no kernel warning in a run's output: the kernels' sockets are encrypted (CurveZMQ) or local (IPC)
+
+def test_a_run_prints_no_kernel_transport_warning(card, capfd):
+    "ipykernel warns on stderr, from the kernel process, at every start over plain TCP: capfd sees the file descriptors, the kernel's too."
+    assert _cli(card) == 0
+    out, err = capfd.readouterr()
+    assert 'done     card' in out and (card/'runs'/'card'/'tiny'/'done.json').is_file()
+    assert 'without encryption' not in out + err and 'IPKernelApp' not in out + err, err
+
+# 10. SIGTERM stops a run and everything it started: kernels, experiment processes, the SQL workers a notebook started
+
+STOP_SCRIPT = """
+import sys
+from textsql_kit import repro
+reg = {n: repro.Experiment(n, 'BAR-SQL', n, 'a slow one', f'{n}.ipynb') for n in ('slow1', 'slow2')}
+repro.load_registry = lambda path=None: reg
+sys.exit(repro.reproduce_cli(sys.argv[1:]))
+"""
+SLOW_NB = ("import os, sqlite3, time\nfrom pathlib import Path\nfrom textsql_kit.sql.pool import Executor\n"
+           "db = Path(out_dir)/'t.sqlite'; sqlite3.connect(db).close()\n"
+           "ex = Executor(workers=2, spare_workers=0)\nassert ex.execute(str(db), 'SELECT 1').rows == [(1,)]\n"
+           "(Path(out_dir)/'started').write_text('pool up')\ntime.sleep(300)")
+
+def _descendants(pid:int) -> dict:
+    "pid -> command line of every process below `pid` (psutil when installed, else /proc)."
+    try:
+        import psutil
+        return {c.pid: ' '.join(c.cmdline()) for c in psutil.Process(pid).children(recursive=True)}
+    except ImportError: pass
+    kids = {}
+    for d in filter(str.isdigit, os.listdir('/proc')):
+        try: kids.setdefault(int(open(f'/proc/{d}/stat').read().rsplit(')', 1)[1].split()[1]), []).append(int(d))
+        except (OSError, IndexError, ValueError): pass
+    out, todo = {}, list(kids.get(pid, []))
+    while todo:
+        c = todo.pop()
+        try: out[c] = open(f'/proc/{c}/cmdline', 'rb').read().replace(b'\0', b' ').decode()
+        except OSError: continue
+        todo += kids.get(c, [])
+    return out
+
+def _running(pid:int) -> bool:
+    "The process exists and is not a zombie."
+    try: return open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()[0] != 'Z'
+    except OSError: return False
+
+@pytest.mark.skipif(not sys.platform.startswith('linux'), reason='reads /proc')
+@pytest.mark.parametrize('jobs', ['1', '2'])
+def test_sigterm_stops_kernels_experiment_processes_and_pool_workers(card, jobs):
+    import signal, time
+    for n in ('slow1', 'slow2'): _toy_nb(card/f'{n}.ipynb', 'n = 1', SLOW_NB)
+    p = subprocess.Popen([sys.executable, '-c', STOP_SCRIPT, '--scale', 'tiny', '--out', str(card/'runs'), '--jobs', jobs],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = lambda: len(list((card/'runs').glob('*/tiny/started')))
+    deadline = time.time() + 120
+    while time.time() < deadline and started() < int(jobs) and p.poll() is None: time.sleep(0.2)
+    assert started() == int(jobs), p.communicate(timeout=30)
+    kids = _descendants(p.pid)
+    assert sum('ipykernel' in c for c in kids.values()) == int(jobs) and sum('_worker_boot' in c for c in kids.values()) == 2 * int(jobs), kids
+    p.send_signal(signal.SIGTERM)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 128 + signal.SIGTERM and err.strip().splitlines()[-1].startswith('textsql-kit reproduce: stopped by SIGTERM'), (out, err)
+    deadline = time.time() + 15                                        # a kernel's shutdown, its workers' exit
+    while time.time() < deadline and any(map(_running, kids)): time.sleep(0.2)
+    assert not [kids[k] for k in kids if _running(k)], 'left running after SIGTERM'
+    assert not list((card/'runs').glob('*/tiny/done.json'))             # nothing vouched for

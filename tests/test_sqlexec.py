@@ -1,7 +1,7 @@
 """textsql_kit.sqlexec beyond the hostile suite: the worker pool (order, chunking, kill-and-replace, crashes, memory
 cap, threads, close), timeouts, caps, text decoding, the gold-result cache, EXPLAIN, schema introspection and
 rendering, and the real Spider dev set (all 972 executable gold queries through the pool, identical to raw SQLite)."""
-import json, os, shutil, signal, sqlite3, threading, time
+import json, os, shutil, signal, sqlite3, subprocess, sys, textwrap, threading, time
 import pytest
 from textsql_kit.core import register_db, register_db_folder, resolve_db
 from textsql_kit.sql import cache as sql_cache
@@ -267,6 +267,23 @@ def test_fork_gets_its_own_pool(db):
         _, status = os.waitpid(pid, 0)
         assert os.waitstatus_to_exitcode(status) == 0
         assert all(w.proc.is_alive() for w in ex._pool) and ex.execute(db, 'SELECT 3').rows == [(3,)]
+
+
+NO_GUARD_SCRIPT = textwrap.dedent("""
+    import sys
+    from textsql_kit.sql.pool import Executor, get_executor
+    print('the script body ran', flush=True)
+    with Executor(workers=2, spare_workers=0) as ex: print(ex.execute_many([(sys.argv[1], 'SELECT count(*) FROM stadium')] * 4)[3].rows)
+    print(get_executor(workers=1).execute(sys.argv[1], 'SELECT max(capacity) FROM stadium').rows)
+""")
+
+def test_a_script_without_main_guard_uses_the_pool(db, tmp_path):
+    "Library use needs no `if __name__ == '__main__':`: a worker is a fresh interpreter that never runs the caller's script again."
+    (tmp_path/'plain.py').write_text(NO_GUARD_SCRIPT)
+    r = subprocess.run([sys.executable, 'plain.py', db], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert r.stdout.splitlines() == ['the script body ran', '[(5,)]', '[(5000,)]'], r.stdout   # once: no worker re-ran it
+    assert 'bootstrapping phase' not in r.stderr and 'Traceback' not in r.stderr, r.stderr[-3000:]
 
 
 def test_close_and_context_manager(db):

@@ -253,9 +253,9 @@ def test_workers_exit_when_their_parent_is_killed(tmp_path):
     p = subprocess.Popen([sys.executable, '-c', ORPHAN_SCRIPT, str(db)], stdout=subprocess.PIPE, text=True)
     assert p.stdout.readline().strip() == 'started'
     deadline = time.time() + 30
-    while time.time() < deadline and len([c for c in _children(p.pid) if 'spawn_main' in open(f'/proc/{c}/cmdline').read()]) < 2: time.sleep(0.2)
+    while time.time() < deadline and len([c for c in _children(p.pid) if '_worker_boot' in open(f'/proc/{c}/cmdline').read()]) < 2: time.sleep(0.2)
     time.sleep(1.5)                                   # the workers are inside their chunks
-    workers = [c for c in _children(p.pid) if 'spawn_main' in open(f'/proc/{c}/cmdline').read()]
+    workers = [c for c in _children(p.pid) if '_worker_boot' in open(f'/proc/{c}/cmdline').read()]
     assert workers, 'no pool workers started'
     p.send_signal(signal.SIGKILL); p.wait()
     time.sleep(3.0)                                   # one query's timeout (1 s) plus a margin

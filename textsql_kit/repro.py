@@ -4,9 +4,8 @@
 
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
-import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, os, re, shlex, shutil, subprocess, sys, time, uuid
-import multiprocessing
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, os, pickle, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time, uuid
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 import yaml
@@ -16,15 +15,18 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir',
-           'load_params', 'plan', 'RunResult', 'git_commit', 'notebook_defaults', 'check_params', 'code_fingerprint',
-           'run_record', 'what_changed', 'run_experiment', 'table_rows', 'show_results', 'write_results', 'code_since',
-           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'run_all', 'check_plan', 'reproduce',
-           'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'reproduce_cli',
-           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+__all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
+           'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
+           'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
+           'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results',
+           'loaded_library', 'write_results', 'library_files', 'code_since', 'aggregate', 'layers', 'sbatch_script',
+           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
+           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
+           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
+BUDGETS = ('demo',)   # params-file sections laid over a scale's by `--budget`
 
 @dataclass
 class Experiment:
@@ -64,13 +66,15 @@ def repro_dir() -> Path:
     return Path(env) if env else _PKG.resolve().parent/'nbs'/'repro'
 
 # %% ../nbs/91_reproduce.ipynb #1f4e1522
-def load_params(exp:Experiment, scale:str, budget:str|None=None) -> dict:
-    "The notebook parameters of `exp` at `scale` (its params file), with the file's `budget` section (e.g. 'demo') on top."
-    preset(dict.fromkeys(SCALES), scale, 'scale')
-    f = repro_dir()/'params'/f'{exp.name}.yaml'
-    if not f.is_file(): return {}
-    d = yaml.safe_load(f.read_text()) or {}
-    return {**(d.get(scale) or {}), **((d.get(budget) or {}) if budget else {})}
+def params_file(exp:Experiment) -> Path:
+    "The parameter file of `exp`: `params/<name>.yaml` beside its notebook."
+    return repro_dir()/'params'/f'{exp.name}.yaml'
+
+def _show(p) -> str:
+    "A path as a user reads it: relative to the working directory when it lies under it."
+    p = Path(p)
+    try: return str(p.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError: return str(p)
 
 # %% ../nbs/91_reproduce.ipynb #3a3713ea
 def plan(names=None, registry=None) -> list:
@@ -95,6 +99,11 @@ class RunResult:
     out_dir:str=''; output_notebook:str=''; seconds:float=0.0; error:str=''
     note:str=''  # why a finished experiment ran again ('forced', "param n 1 -> 2", 'code: notebook')
 
+# %% ../nbs/91_reproduce.ipynb #298fffa9
+def run_label(scale:str, budget:str|None=None) -> str:
+    "The name of a run's folder under its experiment (and of its MANIFEST's scale): the scale, then the budget if any ('smoke-demo')."
+    return f'{scale}-{budget}' if budget else scale
+
 # %% ../nbs/91_reproduce.ipynb #171cefd8
 def _failing_cell(nb_path) -> str:
     "Which cell of an executed notebook failed, as 'cell N: first line'."
@@ -116,8 +125,10 @@ def git_commit() -> str:
     return out.stdout.strip() or 'unknown'
 
 # %% ../nbs/91_reproduce.ipynb #5da02d36
-def notebook_defaults(nb_path) -> dict:
-    "name -> default (the literal, else its source text) of each name the notebook's `parameters` cell assigns: the only names a run may set."
+_ANNOTATED = {'int': int, 'float': float, 'str': str, 'bool': bool, 'list': list, 'dict': dict}
+
+def param_schema(nb_path) -> dict:
+    "name -> (default, type) of each name the notebook's `parameters` cell assigns; the type is the annotation's, else the literal default's, None (anything) for a None or non-literal default."
     cells = json.loads(Path(nb_path).read_text())['cells']
     cell = next((c for c in cells if 'parameters' in c.get('metadata', {}).get('tags', [])), None)
     text = ''.join(cell['source']) if cell else ''
@@ -125,9 +136,15 @@ def notebook_defaults(nb_path) -> dict:
     for n in ast.parse(text).body:
         for t in n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AnnAssign) and n.value else []:
             if not isinstance(t, ast.Name): continue
-            try: out[t.id] = ast.literal_eval(n.value)
-            except (ValueError, TypeError, SyntaxError): out[t.id] = ast.get_source_segment(text, n.value)
+            try: v = ast.literal_eval(n.value); kind = None if v is None else type(v)
+            except (ValueError, TypeError, SyntaxError): v, kind = ast.get_source_segment(text, n.value), None
+            ann = getattr(n, 'annotation', None)
+            out[t.id] = (v, _ANNOTATED[ann.id] if isinstance(ann, ast.Name) and ann.id in _ANNOTATED else kind)
     return out
+
+def notebook_defaults(nb_path) -> dict:
+    "name -> default (the literal, else its source text) of each name the notebook's `parameters` cell assigns: the only names a run may set."
+    return {k: v for k, (v, _) in param_schema(nb_path).items()}
 
 # %% ../nbs/91_reproduce.ipynb #fefca6b4
 _RUNNER = ('scale', 'out_dir', 'upstream')   # set by the runner itself, never by a params file or --set
@@ -141,18 +158,74 @@ def _not_data(v) -> str:
         return keys[0] if keys else next(filter(None, map(_not_data, v.values())), '')
     return type(v).__name__
 
-def check_params(exp:Experiment, params:dict):
-    "Refuse in one line (naming `exp`, the key and the closest parameter) a name its `parameters` cell does not declare, or a value that is not data."
-    declared = [p for p in notebook_defaults(repro_dir()/exp.notebook) if p not in _RUNNER]
+def _close(name, names) -> str:
+    "' (did you mean X?)' for the closest of `names` to `name`, else ''."
+    close = difflib.get_close_matches(str(name), [str(n) for n in names], n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ''
+
+def _type_problem(v, default, kind) -> str:
+    "'' when `v` fits a parameter whose default is `default`, of type `kind` (None: anything; a float takes an int), else what is wrong."
+    if kind is None or (type(v) is int and kind is float) or (isinstance(v, kind) and not (type(v) is bool and kind is not bool)): return ''
+    return f"expected {kind.__name__} like the notebook's default {default!r}, got {type(v).__name__} {v!r}"[:240]
+
+def check_params(exp:Experiment, params:dict, where=None):
+    "Refuse in one line a name `exp`'s `parameters` cell does not declare (naming the closest), a value not of its default's type, or one that is not data; `where(key)` starts the line (default: the experiment's name)."
+    schema = {k: s for k, s in param_schema(repro_dir()/exp.notebook).items() if k not in _RUNNER}
+    at = where or (lambda k: exp.name)
     for k, v in params.items():
-        if k in _RUNNER: raise PresetError(f"{exp.name}.{k} is set by the runner (--scale, --out, the upstream folders), not as a parameter")
-        if k not in declared:
-            close = difflib.get_close_matches(str(k), declared, n=1, cutoff=0.5)
+        if k in _RUNNER: raise PresetError(f"{at(k)}.{k} is set by the runner (--scale, --out, the upstream folders), not as a parameter")
+        if k not in schema:
             what = 'a parameter of its notebook' if str(k).isidentifier() and not keyword.iskeyword(str(k)) else 'a Python name'
-            hint = f" (did you mean {close[0]!r}?)" if close else ''
-            raise PresetError(f"{exp.name}: {str(k)[:60]!r} is not {what}{hint}; parameters: {', '.join(declared)}")
+            raise PresetError(f"{at(k)}: {str(k)[:60]!r} is not {what}{_close(k, schema)}; parameters: {', '.join(schema)}")
         if bad := _not_data(v):
-            raise PresetError(f"{exp.name}.{k}: a {bad} value is not plain data (numbers, strings, lists, mappings); quote it to pass a string")
+            raise PresetError(f"{at(k)}.{k}: a {bad} value is not plain data (numbers, strings, lists, mappings); quote it to pass a string")
+        if bad := _type_problem(v, *schema[k]): raise PresetError(f"{at(k)}.{k}: {bad}")
+
+# %% ../nbs/91_reproduce.ipynb #b168d4be
+SECTIONS = SCALES + BUDGETS
+
+def _yaml_error(f, e) -> str:
+    "One line for a YAML error in file `f`: its line and the parser's reason."
+    mark = getattr(e, 'problem_mark', None) or getattr(e, 'context_mark', None)
+    why = (getattr(e, 'problem', None) or getattr(e, 'context', None) or type(e).__name__).splitlines()[0]
+    return f"{_show(f)}:{mark.line + 1 if mark else 1}: not valid YAML: {why}"
+
+def _yaml_lines(f, text:str) -> dict:
+    "(section,) and (section, key) -> the line they are on in a params file; a key given twice is one line naming both."
+    try: root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as e: raise PresetError(_yaml_error(f, e)) from None
+    lines = {}
+    def walk(node, prefix):
+        for k, v in node.value if isinstance(node, yaml.MappingNode) else []:
+            key, line = prefix + (str(k.value),), k.start_mark.line + 1
+            if key in lines: raise PresetError(f"{_show(f)}:{line}: {'.'.join(key)} is given twice (also line {lines[key]}); YAML would keep the last")
+            lines[key] = line
+            if not prefix: walk(v, key)
+    walk(root, ())
+    return lines
+
+# %% ../nbs/91_reproduce.ipynb #23f0eaea
+def read_params(exp:Experiment) -> dict:
+    "{section: {param: value}} of `exp`'s params file, checked against its notebook's parameters; a mistake is one line naming the file, line, key and closest name."
+    f = params_file(exp)
+    if not f.is_file(): return {}
+    text = f.read_text(encoding='utf-8'); lines = _yaml_lines(f, text)
+    try: d = yaml.safe_load(text) or {}
+    except yaml.YAMLError as e: raise PresetError(_yaml_error(f, e)) from None   # a tag the safe loader refuses
+    at = lambda *key: f"{_show(f)}:{lines.get(tuple(map(str, key)), 1)}"
+    if not isinstance(d, dict): raise PresetError(f"{at()}: expected sections {', '.join(SECTIONS)}, got a {type(d).__name__}")
+    for sec, params in d.items():
+        if sec not in SECTIONS: raise PresetError(f"{at(sec)}: unknown section {str(sec)!r}{_close(sec, SECTIONS)}; sections: {', '.join(SECTIONS)}")
+        if not isinstance(params or {}, dict): raise PresetError(f"{at(sec)}: section {sec} must map parameter names to values, got a {type(params).__name__}")
+        check_params(exp, params or {}, lambda k, sec=sec: f"{at(sec, k)}: {sec}")
+    return d
+
+def load_params(exp:Experiment, scale:str, budget:str|None=None) -> dict:
+    "The notebook parameters of `exp` at `scale` (its checked params file), with the file's `budget` section (e.g. 'demo') on top."
+    preset(dict.fromkeys(SCALES), scale, 'scale')
+    if budget: preset(dict.fromkeys(BUDGETS), budget, 'budget')
+    d = read_params(exp)
+    return {**(d.get(scale) or {}), **((d.get(budget) or {}) if budget else {})}
 
 # %% ../nbs/91_reproduce.ipynb #15a75ea4
 def _sha(data:bytes) -> str: return hashlib.sha256(data).hexdigest()[:16]
@@ -189,26 +262,46 @@ def what_changed(old:dict, new:dict) -> list:
     out += [f'code: {k}' for k, h in new['code'].items() if old.get('code', {}).get(k) != h]
     return out + [f'upstream {d} ran again' for d, r in new['upstream'].items() if old.get('upstream', {}).get(d) != r]
 
+# %% ../nbs/91_reproduce.ipynb #06cde849
+def kernel_config(kernel_name:str='python3'):
+    "The kernel manager's settings for a run: CurveZMQ-encrypted TCP when pyzmq and the kernelspec support it, else IPC sockets."
+    import zmq
+    from jupyter_client.kernelspec import KernelSpecManager
+    from traitlets.config import Config
+    try: declared = (KernelSpecManager().get_kernel_spec(kernel_name).metadata or {}).get('supported_encryption') or ()
+    except Exception: declared = ()   # no such kernelspec: papermill names it when it starts the kernel
+    curve = zmq.has('curve') and 'curve' in ([declared] if isinstance(declared, str) else [str(d) for d in declared])
+    return Config({'KernelManager': {'transport_encryption': 'auto'} if curve else {'transport': 'ipc'}})
+
 # %% ../nbs/91_reproduce.ipynb #ccbbfc8f
+def rerun_note(exp:Experiment, scale:str, out_root, upstream:dict|None=None, budget:str|None=None, overrides:dict|None=None, force:bool=False) -> str|None:
+    "Why `exp` runs: None when its `done.json` records this very run (skip it), '' for a first run, else what changed ('forced', 'param n 1 -> 2')."
+    out = Path(out_root)/exp.name/run_label(scale, budget)
+    if not (out/'done.json').is_file(): return ''
+    return 'forced' if force else '; '.join(what_changed(_done(out), run_record(exp, scale, upstream, budget, overrides))) or None
+
+def _cell_progress(name:str):
+    "papermill's progress bar for a terminal (the experiment's name in front, gone when it ends); none when stderr is a file or a pipe."
+    return {'desc': f'  {name}', 'leave': False, 'dynamic_ncols': True} if sys.stderr.isatty() else False
+
 def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
                    overrides:dict|None=None, force:bool=False) -> RunResult:
-    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>/`, unless its `done.json` records this very run (`force`: run anyway)."
-    out = Path(out_root)/exp.name/scale
+    "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>[-<budget>]/`, unless its `done.json` records this very run (`force`: run anyway)."
+    out = Path(out_root)/exp.name/run_label(scale, budget)
     if not exp.ready: return RunResult(exp.name, 'pending', error=exp.pending or 'no notebook')
     params = {**load_params(exp, scale, budget), **(overrides or {})}
     check_params(exp, params)
-    rec, note = run_record(exp, scale, upstream, budget, overrides), ''
-    if (out/'done.json').is_file():
-        note = 'forced' if force else '; '.join(what_changed(_done(out), rec))
-        if not note: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
-        (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+    note = rerun_note(exp, scale, out_root, upstream, budget, overrides, force)
+    if note is None: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
+    if note: (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+    rec = run_record(exp, scale, upstream, budget, overrides)
     import papermill as pm   # lazy: only runs import the Jupyter stack
     out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
     ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
     params = {**params, 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
     try: pm.execute_notebook(str(repro_dir()/exp.notebook), str(nb_out), parameters=params, kernel_name='python3',
-                             execution_timeout=timeout_s, progress_bar=False, cwd=str(out))
+                             execution_timeout=timeout_s, progress_bar=_cell_progress(exp.name), cwd=str(out), config=kernel_config())
     except Exception as e:
         return RunResult(exp.name, 'failed', str(out), str(nb_out), time.perf_counter() - t0,
                          f"{_failing_cell(nb_out) or type(e).__name__}: {str(e).strip().splitlines()[-1][:300] if str(e).strip() else ''}", note)
@@ -239,15 +332,22 @@ def show_results(res:dict, # what `write_results` wrote (results.json's content)
     for f in res['figures']: display(Image(filename=str(Path(out_dir)/f)))
     return True
 
+# %% ../nbs/91_reproduce.ipynb #09849cf7
+def loaded_library() -> list:
+    "The package files of the `textsql_kit` modules this process has imported, relative to the checkout (`textsql_kit/sql/pool.py`)."
+    root = _PKG.resolve()
+    files = {Path(m.__file__).resolve() for n, m in list(sys.modules.items()) if n.split('.')[0] == 'textsql_kit' and getattr(m, '__file__', None)}
+    return sorted(p.relative_to(root.parent).as_posix() for p in files if p.is_relative_to(root))
+
 # %% ../nbs/91_reproduce.ipynb #a661e202
 def write_results(out_dir, # the experiment's `out_dir` parameter
                   name:str, # the experiment's registry name
                   tables:dict, # table name -> list of row dicts (see `table_rows`)
                   figures:list=(), # PNG files written into out_dir
                   **provenance) -> Path: # scale, model, data, teacher ... (commit and date are added)
-    "Write `results.json` of one experiment run."
+    "Write `results.json` of one experiment run (with the library files it ran, `loaded_library`)."
     res = {'experiment': name, 'tables': tables, 'figures': [Path(f).name for f in figures],
-           'provenance': {**provenance, 'commit': git_commit(), 'date': _now()}}
+           'provenance': {**provenance, 'commit': git_commit(), 'date': _now()}, 'library': loaded_library()}
     p = Path(out_dir)/'results.json'; p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(json.dumps(res, indent=1, default=str))
     show_results(res, out_dir)
@@ -273,17 +373,57 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict):
     banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
     (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n_{src}_\n')
 
+# %% ../nbs/91_reproduce.ipynb #280280f3
+def _kit_imports(code:str, package:str='') -> set:
+    "The `textsql_kit` modules `code` (of a module in `package`, for relative imports) may import, anywhere in it; `from a import b` gives `a` and `a.b`."
+    code = '\n'.join(l for l in code.splitlines() if not l.lstrip().startswith(('%', '!')))   # notebook magics are not Python
+    try: tree = ast.parse(code)
+    except SyntaxError: return set()
+    out = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Import): out |= {a.name for a in n.names}
+        elif isinstance(n, ast.ImportFrom) and (n.module or n.level):
+            base = '.'.join(package.split('.')[:len(package.split('.')) - n.level + 1] + [n.module or ''][:bool(n.module)]) if n.level else n.module
+            out |= {base} | {f'{base}.{a.name}' for a in n.names}
+    return {m for m in out if m.split('.')[0] == 'textsql_kit'}
+
+def _module_file(name:str) -> Path|None:
+    "The file of module `name` of this package (a module or a package's `__init__.py`), None when there is none."
+    rel = Path(*name.split('.')[1:])
+    return next((p for p in ([_PKG/rel.with_suffix('.py')] if rel.parts else []) + [_PKG/rel/'__init__.py'] if p.is_file()), None)
+
+# %% ../nbs/91_reproduce.ipynb #e2ec63c0
+def _named_data(sources) -> list:
+    "The package data files a module among `sources` names: `data/<top>...` where `'<top>'` is a string in its source."
+    return [p for p in (_PKG/'data').rglob('*') if p.is_file() and (top := p.relative_to(_PKG/'data').parts[0])
+            and any(f"'{top}'" in s or f'"{top}"' in s for s in sources)]
+
+def library_files(exp:Experiment, loaded:list|None=None) -> list:
+    "The package files `exp`'s notebook runs, relative to the checkout: `loaded` (a run's record), else the modules it imports and theirs in turn; with the data files they name."
+    if loaded is not None:
+        seen = {f: f.read_text(encoding='utf-8') for f in (_PKG.parent/p for p in loaded) if f.suffix == '.py' and f.is_file()}
+        return sorted({*loaded, *(p.relative_to(_PKG.parent).as_posix() for p in _named_data(seen.values()))})
+    cells = json.loads((repro_dir()/exp.notebook).read_text())['cells']
+    todo = set().union(set(), *(_kit_imports(''.join(c['source'])) for c in cells if c['cell_type'] == 'code'))
+    seen = {}
+    while todo:
+        parts = todo.pop().split('.')
+        for i in range(1, len(parts) + 1):   # importing a.b.c runs a/__init__.py and a/b/__init__.py first
+            f = _module_file('.'.join(parts[:i]))
+            if f and f not in seen:   # a module's relative imports start from its package (its own name for an __init__.py)
+                seen[f] = f.read_text(encoding='utf-8'); todo |= _kit_imports(seen[f], '.'.join(parts[:i] if f.name == '__init__.py' else parts[:i - 1]))
+    return sorted(p.relative_to(_PKG.parent).as_posix() for p in [*seen, *_named_data(seen.values())])
+
 # %% ../nbs/91_reproduce.ipynb #17f19545
-def code_since(commit:str, e:Experiment) -> str:
-    "'same' if the library, `e`'s notebook and params are as at `commit`, else what changed ('changed: notebook, 2 library files'); '?' outside git."
+def code_since(commit:str, e:Experiment, most:int=8, loaded:list|None=None) -> str:
+    "'same' if `e`'s notebook, params and the library files it ran (`library_files`, from `loaded` when the run recorded them) are as at `commit`, else what changed; '?' outside git."
     nb, params = f'nbs/repro/{e.notebook}', f'nbs/repro/params/{e.name}.yaml'
-    try: r = subprocess.run(['git', 'diff', '--name-only', commit, '--', 'textsql_kit', nb, params], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
+    try: r = subprocess.run(['git', 'diff', '--name-only', commit, '--', nb, params, *library_files(e, loaded)], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.SubprocessError): return '?'
     names = r.stdout.split()
     if r.returncode or not names: return '?' if r.returncode else 'same'
-    lib = sum(n.startswith('textsql_kit/') for n in names)
-    what = [w for w, hit in (('notebook', nb in names), ('params', params in names)) if hit] + [f"{lib} library file{'s' * (lib > 1)}"] * bool(lib)
-    return 'changed: ' + ', '.join(what)
+    what = [w for w, n in (('notebook', nb), ('params', params)) if n in names] + [n.removeprefix('textsql_kit/') for n in names if n.startswith('textsql_kit/')]
+    return 'changed: ' + ', '.join(what[:most]) + (f' and {len(what) - most} more' if len(what) > most else '')
 
 def _wall_s(run_dir:Path) -> str:
     "The seconds the run took, from its `done.json` ('' when absent)."
@@ -293,19 +433,21 @@ def _wall_s(run_dir:Path) -> str:
 # %% ../nbs/91_reproduce.ipynb #2cdf74c6
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
-def _manifest_head(scale:str) -> list:
-    return [f'# paper_figures — scale `{scale}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and whether the code that made them '
-            '(`textsql_kit/`, the notebook and its params) changed since, and what (`git diff --name-only <commit>`).',
+def _manifest_head(scale:str, budget:str|None=None) -> list:
+    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
+            '(`git diff --name-only <commit>` over its notebook, its params, and the library files the notebook runs: '
+            'the modules its run loaded — or, for a run that did not record them, the modules it imports, directly or through '
+            'other modules — and the package data they name).',
             'Pending experiments wait for the part of the kit they name.', '',
             '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
-def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=()) -> Path:
-    "Collect every finished experiment at `scale` into `figures_dir`; returns the MANIFEST path."
+def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=(), budget:str|None=None) -> Path:
+    "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path."
     reg, figs = registry or load_registry(), Path(figures_dir)
     figs.mkdir(parents=True, exist_ok=True)
-    lines = _manifest_head(scale)
+    lines = _manifest_head(scale, budget)
     for e in reg.values():
-        res = Path(out_root)/e.name/scale/'results.json'
+        res = Path(out_root)/e.name/run_label(scale, budget)/'results.json'
         done = (res.parent/'done.json').is_file()   # done.json, written last, is the only mark of a finished run
         if not (done and res.is_file()):
             status = (f'pending: {e.pending}' if e.pending else 'done, without results.json' if done
@@ -314,7 +456,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
-        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e)} | {prov['date']} | {_wall_s(res.parent)} |")
+        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
 
@@ -364,7 +506,7 @@ def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=No
         prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra), f'textsql-repro-{i}', log_dir, len(names_i),
                        f'afterok:{prev}' if prev else None, sbatch_args)
         ids.append(prev); log(f'submitted layer {i}: job array {prev} ({", ".join(names_i)})')
-    agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True), 'textsql-repro-aggregate',
+    agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True, extra=[f'--budget={budget}'] * bool(budget)), 'textsql-repro-aggregate',
                   log_dir, None, f'afterany:{prev}' if prev else None, sbatch_args)
     log(f'submitted aggregation: job {agg}')
     return ids + [agg]
@@ -379,37 +521,104 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
         time.sleep(poll_s)
     return False
 
-# %% ../nbs/91_reproduce.ipynb #082a9557
-def _worker(threads:int, *args) -> RunResult:
-    "`run_experiment` in a spawned process whose kernels get `threads` CPU threads (a pool's process runs several in turn)."
-    os.environ['OMP_NUM_THREADS'] = str(threads)
-    return run_experiment(*args)
+# %% ../nbs/91_reproduce.ipynb #4a1a4238
+class Stopped(KeyboardInterrupt):
+    "A run stopped by SIGTERM: raised in the main thread like Ctrl-C's KeyboardInterrupt, so that what the run started shuts down on the way out."
 
-def _start(e, res:dict, pool, threads:int, args_of):
-    "`e`'s RunResult (run here, or failed for want of its upstream), or its future in `pool` with `threads` CPU threads."
+@contextlib.contextmanager
+def stop_on_sigterm():
+    "Inside, SIGTERM raises `Stopped` in the main thread (anywhere else nothing changes: only the main thread gets signals)."
+    if threading.current_thread() is not threading.main_thread(): yield; return
+    def stop(signum, frame): raise Stopped(signal.Signals(signum).name)
+    old = signal.signal(signal.SIGTERM, stop)
+    try: yield
+    finally: signal.signal(signal.SIGTERM, old)
+
+def _quiet_abandoned_tasks():
+    "After a stop: asyncio's report of the cell task it abandoned (its KeyboardInterrupt) is expected, not news."
+    import logging; logging.getLogger('asyncio').setLevel(logging.CRITICAL)
+
+def _stop_children(children:set, grace_s:float=20.0):
+    "Stop experiment processes: SIGTERM (each shuts its kernel down), SIGKILL for any still running after `grace_s`; meanwhile further signals wait."
+    main = threading.current_thread() is threading.main_thread()
+    old = [(s, signal.signal(s, signal.SIG_IGN)) for s in (signal.SIGINT, signal.SIGTERM)] if main else []
+    try:
+        for p in list(children):
+            with contextlib.suppress(OSError): p.terminate()
+        deadline = time.monotonic() + grace_s
+        for p in list(children):
+            try: p.wait(max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired: p.kill(); p.wait()
+    finally:
+        for s, h in old: signal.signal(s, h)
+
+# %% ../nbs/91_reproduce.ipynb #925888ea
+_CHILD = "import sys; sys.path[:] = {path!r}; from textsql_kit.repro import _child_main; _child_main({io!r})"
+
+def _child_main(io:str):
+    "An experiment process: `run_experiment` on the pickled args in file `io`, its RunResult written back there; SIGTERM, or its parent's death, stops it."
+    parent = os.getppid()
+    def orphaned():
+        while os.getppid() == parent: time.sleep(1.0)
+        os.kill(os.getpid(), signal.SIGTERM)   # the runner died: stop as if it had said so
+    threading.Thread(target=orphaned, daemon=True).start()
+    try:
+        with stop_on_sigterm(): r = run_experiment(*pickle.loads(Path(io).read_bytes()))
+    except KeyboardInterrupt as e:
+        _quiet_abandoned_tasks(); raise SystemExit(128 + (signal.SIGTERM if isinstance(e, Stopped) else signal.SIGINT)) from None
+    Path(io).write_bytes(pickle.dumps(r))
+
+def _run_in_child(children:set, threads:int, *args) -> RunResult:
+    "`run_experiment(*args)` in a fresh interpreter (in `children` while it runs) whose kernels get `threads` CPU threads."
+    with tempfile.TemporaryDirectory(prefix='textsql-repro-') as tmp:
+        io = Path(tmp)/'io.pickle'; io.write_bytes(pickle.dumps(args))
+        p = subprocess.Popen([sys.executable, '-c', _CHILD.format(path=[str(p) for p in sys.path], io=str(io))], stdin=subprocess.DEVNULL,
+                             env={**os.environ, 'OMP_NUM_THREADS': str(threads)})
+        children.add(p)
+        try: code = p.wait()
+        finally: children.discard(p)
+        if code == 0: return pickle.loads(io.read_bytes())
+        return RunResult(args[0].name, 'failed', error=f'its process ended with exit code {code} before it reported')
+
+# %% ../nbs/91_reproduce.ipynb #082a9557
+def _rerun_of(args) -> tuple:
+    "(`rerun_note`, run folder) of `run_experiment`'s positional `args` (exp, scale, out_root, upstream, timeout_s, budget, overrides, force)."
+    e, scale, out, ups, _, budget, overrides, force = (*args, *[None] * (8 - len(args)))
+    return rerun_note(e, scale, out, ups, budget, overrides, bool(force)), Path(out)/e.name/run_label(scale, budget)
+
+def _start(e, res:dict, submit, threads:int, args_of, on_start=None):
+    "`e`'s RunResult (run here, skipped as done, or failed for want of its upstream), or its future from `submit(threads, *args)`."
     bad = [d for d in e.depends if res[d].status in ('failed', 'pending')]
     if bad: return RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish")   # do not run it on nothing
-    if pool is None: return run_experiment(*args_of(e, res))
-    return pool.submit(_worker, threads, *args_of(e, res))
-
+    args = args_of(e, res)
+    if not e.ready: return run_experiment(*args)   # pending: reported as such, nothing runs
+    note, out = _rerun_of(args)
+    if note is None: return RunResult(e.name, 'skipped', str(out), str(out/e.notebook))
+    if on_start: on_start(e, note)
+    return run_experiment(*args) if submit is None else submit(threads, *args)
 
 # %% ../nbs/91_reproduce.ipynb #9ec0556f
-def run_all(order:list, args_of, jobs:int=1, log=print) -> dict:
-    "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args."
+def run_all(order:list, args_of, jobs:int=1, log=print, on_start=None) -> dict:
+    "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args; `log(result)` as each ends, `on_start(e, rerun_note)` as it starts."
     if jobs < 1: raise PresetError(f'jobs must be at least 1, got {jobs}')
-    res, todo, running = {}, list(order), {}
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context('spawn')) if jobs > 1 else None
-    with pool or contextlib.nullcontext():
-        while todo or running:
-            ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
-            if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
-            threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
-            for e in ready:
-                todo.remove(e); r = _start(e, res, pool, threads, args_of)
-                if isinstance(r, RunResult): res[e.name] = r; log(r)
-                else: running[r] = e
-            if running:
-                for f in wait(running, return_when=FIRST_COMPLETED)[0]: r = res[running.pop(f).name] = f.result(); log(r)
+    res, todo, running, children = {}, list(order), {}, set()
+    pool = ThreadPoolExecutor(jobs) if jobs > 1 else None   # each thread waits on one experiment process
+    submit = (lambda threads, *args: pool.submit(_run_in_child, children, threads, *args)) if pool else None
+    with stop_on_sigterm():
+        try:
+            while todo or running:
+                ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
+                if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
+                threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
+                for e in ready:
+                    todo.remove(e); r = _start(e, res, submit, threads, args_of, on_start)
+                    if isinstance(r, RunResult): res[e.name] = r; log(r)
+                    else: running[r] = e
+                if running:
+                    for f in wait(running, return_when=FIRST_COMPLETED)[0]: r = res[running.pop(f).name] = f.result(); log(r)
+        except BaseException: _stop_children(children); raise   # Ctrl-C, SIGTERM: the experiment processes stop too
+        finally:
+            if pool: pool.shutdown(cancel_futures=True)
     return res
 
 
@@ -418,26 +627,41 @@ def check_plan(order:list, scale:str, budget:str|None=None, params:dict|None=Non
     "Refuse, in one line and before anything runs: params or `force` for experiments outside the plan, parameters their notebooks do not declare."
     params, planned = params or {}, {e.name: e for e in order}
     unknown = sorted(set(params) - set(planned))
-    if unknown: raise PresetError(f"params for {unknown}, which this run does not include ({', '.join(planned)})")
+    if unknown: raise PresetError(f"params for {unknown}, which this run does not include{_close(unknown[0], planned)}; this run: {', '.join(planned)}")
     for n in force: preset(planned, n, 'experiment to --force in this run')
     for e in order:
         if e.ready: check_params(e, {**load_params(e, scale, budget), **params.get(e.name, {})})
 
+def plan_lines(order:list, asked, scale:str, out, figures, budget:str|None=None) -> list:
+    "What a run will do, said before it starts: its experiments in order (with the upstream ones `asked` did not name, and who reads them), the scale and where results go."
+    lines = [f"plan     {len(order)} experiment{'s' * (len(order) != 1)} at scale {scale}{f' (budget {budget})' if budget else ''}: "
+             f"run folders in {out}, tables and MANIFEST.md in {figures}"]
+    for i, e in enumerate(order, 1):
+        why = ([f"added: upstream of {', '.join(r.name for r in order if e.name in r.depends)}"] if asked and e.name not in asked else []) \
+              + ([f"pending: {e.pending or 'no notebook'}"] if not e.ready else [])
+        lines.append(f"plan     {i:2}. {e.name:24} {e.paper} {e.artifact}" + (f"  ({'; '.join(why)})" if why else ''))
+    return lines
+
+# %% ../nbs/91_reproduce.ipynb #affea958
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
               jobs:int=1, budget:str|None=None, params:dict|None=None, force=()) -> list:
     "Run the plan locally (upstream first, `jobs` at once; a finished run is skipped while its record holds, unless `force` names it), then aggregate."
     out, order, params = Path(out).resolve(), plan(names), params or {}
     check_plan(order, scale, budget, params, force)
-    for v, names in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(names)} will report those rows as absent")
+    figs, t0 = Path(figures_dir or out/'paper_figures'), time.monotonic()
+    for l in plan_lines(order, names, scale, out, figs, budget): log(l)
+    for v, who in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(who)} will report those rows as absent")
     args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name), e.name in force)
+    at, pos = lambda: f"at {dt.timedelta(seconds=round(time.monotonic() - t0))}", {e.name: i for i, e in enumerate(order, 1)}
+    def started(e, note): log(f"{'rerun' if note else 'start':8} {e.name:24} {at()}  {note or f'({pos[e.name]} of {len(order)})'}")
     def report(r):
-        if r.note: log(f"rerun    {r.name:24} {r.note}")
-        log(f"{r.status:8} {r.name:24} {r.seconds:7.1f} s  {r.error or r.output_notebook}")
-    res = run_all(order, args_of, jobs, report)
+        what = ('finished earlier: its done.json records these parameters, this code and these upstream runs' if r.status == 'skipped'
+                else r.error if r.status == 'pending' else f"{r.seconds:.1f} s  {r.error or r.output_notebook}")
+        log(f"{r.status:8} {r.name:24} {at()}  {what}")
+    res = run_all(order, args_of, jobs, report, started)
     runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
-    figs = Path(figures_dir or out/'paper_figures')
-    aggregate(out, scale, figs, runs=runs)
-    log(f"collected {len(runs)} experiments into {figs} (MANIFEST.md)")
+    aggregate(out, scale, figs, runs=runs, budget=budget)
+    log(f"collected {len(runs)} experiment{'s' * (len(runs) != 1)} into {figs} (MANIFEST.md) {at()}")
     return runs
 
 # %% ../nbs/91_reproduce.ipynb #94812d11
@@ -476,8 +700,7 @@ def figures_target(out, figures=None, refresh:bool=False, scale:str='smoke', any
 # %% ../nbs/91_reproduce.ipynb #c6ef6293
 def _budget(name:str) -> str:
     "argparse type of --budget: a section that some experiment's params file has besides the scales (a typo would run the scale's own)."
-    known = sorted({k for f in (repro_dir()/'params').glob('*.yaml') for k in (yaml.safe_load(f.read_text()) or {})} - set(SCALES))
-    if name not in known: raise argparse.ArgumentTypeError(f"no params file has a section {name!r}; budgets: {', '.join(known) or 'none'}")
+    if name not in BUDGETS: raise argparse.ArgumentTypeError(f"no params file has a section {name!r}; budgets: {', '.join(BUDGETS)}{_close(name, BUDGETS)}")
     return name
 
 def _reproduce_parser():
@@ -496,6 +719,7 @@ def _reproduce_parser():
     p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
     p.add_argument('--force', action='append', default=[], metavar='NAME', help='run NAME again even if it finished, and so what reads it (repeatable)')
     p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')
+    p.add_argument('--print-params', metavar='NAME', help="print NAME's parameters at --scale (with --budget, --set) as the YAML a direct `papermill NB OUT -f FILE` run takes, and exit")
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
     p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
     p.add_argument('--array-task', help=argparse.SUPPRESS)        # inside a SLURM array: the layer's experiments
@@ -516,6 +740,21 @@ def param_overrides(settings:list) -> dict:
             raise PresetError(f"bad --set {s[:80]!r}: {why} (values are plain YAML: 12, 0.5, [a, b], {{k: v}})") from None
     return out
 
+# %% ../nbs/91_reproduce.ipynb #f9ad1c13
+def papermill_params(exp:Experiment, scale:str, out='runs/repro', budget:str|None=None, overrides:dict|None=None) -> dict:
+    "The flat parameters `reproduce` hands `exp`'s notebook: scale, out_dir and upstream folders under `out`, then its params (scale, `budget`, `overrides`), checked."
+    if not exp.ready: raise PresetError(f"{exp.name} is pending ({exp.pending or 'no notebook'}): it has no parameters to print")
+    check_plan([exp], scale, budget, {exp.name: overrides or {}})
+    out, label = Path(out).resolve(), run_label(scale, budget)
+    return {'scale': scale, 'out_dir': str(out/exp.name/label), 'upstream': {d: str(out/d/label) for d in exp.depends},
+            **load_params(exp, scale, budget), **(overrides or {})}
+
+def print_params(exp:Experiment, params:dict) -> str:
+    "The YAML of `params`, headed by a comment with the papermill command that runs `exp`'s notebook with it."
+    o = params['out_dir']
+    cmd = ['papermill', _show(repro_dir()/exp.notebook), f'{o}/{exp.notebook}', '-f', f'{exp.name}.yaml', '--cwd', o]
+    return f"# mkdir -p {shlex.quote(o)} && {shlex.join(cmd)}\n" + yaml.safe_dump(params, sort_keys=False, allow_unicode=True)
+
 # %% ../nbs/91_reproduce.ipynb #1fc32cf6
 def reproduce_cli(argv:list|None=None) -> int:
     "`textsql-kit reproduce`: exit 0 when every planned experiment finished, 1 when one failed, 2 on bad input."
@@ -525,10 +764,18 @@ def reproduce_cli(argv:list|None=None) -> int:
     try:
         if a.array_task: return _array_task(a)
         if a.aggregate_only: return _aggregate_only(a, reg)
-        a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, a.scale, a.any_scale)
+        if a.print_params:
+            e, ov = preset(reg, a.print_params, 'experiment'), param_overrides(a.set); check_plan([e], a.scale, a.budget, ov)
+            print(print_params(e, papermill_params(e, a.scale, a.out, a.budget, ov.get(e.name))), end=''); return 0
+        a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, run_label(a.scale, a.budget), a.any_scale)
         if a.launcher == 'slurm': return _slurm(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
+    except KeyboardInterrupt as e:   # Ctrl-C, or SIGTERM as `Stopped`: kernels and experiment processes were shut down on the way here
+        _quiet_abandoned_tasks()
+        print(f"textsql-kit reproduce: stopped by {'SIGTERM' if isinstance(e, Stopped) else 'Ctrl-C'}; finished experiments keep their "
+              "done.json, so the same command resumes", file=sys.stderr)
+        return 128 + (signal.SIGTERM if isinstance(e, Stopped) else signal.SIGINT)
     failed = [r for r in runs if r.status == 'failed']
     for r in failed: print(f'FAILED {r.name}: {r.error}\n  output notebook: {r.output_notebook}', file=sys.stderr)
     return 1 if failed else 0
@@ -537,18 +784,19 @@ def reproduce_cli(argv:list|None=None) -> int:
 def _array_task(a) -> int:
     "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
-    ups = {d: str(Path(a.out)/d/a.scale) for d in e.depends}
-    r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
+    label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.depends}
+    with stop_on_sigterm():   # scancel, or the job's time limit: the kernel is shut down before the job ends
+        r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
     if r.note: print(f"rerun {r.name}: {r.note}")
     print(f"{r.status} {r.name} {r.seconds:.1f} s {r.error or r.output_notebook}")
-    if r.status == 'failed': (Path(a.out)/e.name/a.scale/'failed.json').write_text(json.dumps(asdict(r)))
+    if r.status == 'failed': (Path(a.out)/e.name/label/'failed.json').write_text(json.dumps(asdict(r)))
     return 1 if r.status == 'failed' else 0
 
 # %% ../nbs/91_reproduce.ipynb #c9a536c4
 def _aggregate_only(a, reg) -> int:
     "The last SLURM job: collect paper_figures/; non-zero when an experiment of the plan failed."
-    aggregate(a.out, a.scale, a.figures)
-    failed = [p for p in Path(a.out).glob(f'*/{a.scale}/failed.json') if not (p.parent/'done.json').exists()]
+    aggregate(a.out, a.scale, a.figures, budget=a.budget)
+    failed = [p for p in Path(a.out).glob(f'*/{run_label(a.scale, a.budget)}/failed.json') if not (p.parent/'done.json').exists()]
     for p in failed:
         r = json.loads(p.read_text()); print(f"FAILED {r['name']}: {r['error']}\n  output notebook: {r['output_notebook']}", file=sys.stderr)
     return 1 if failed else 0
@@ -567,7 +815,7 @@ DEMO_EXPERIMENTS = ('barsql_datacard', 'barsql_table1', 'mars_table8', 'astra_fo
 
 # %% ../nbs/91_reproduce.ipynb #699b6b42
 def demo_reproduce(names, scale:str='smoke', out_dir:Path=Path('runs/demo'), jobs:int=2) -> list:
-    "Reproduce `names` (and their upstream) into `out_dir/repro` with the `demo` budget, the data card adopting the demo's synthesis."
+    "Reproduce `names` (and their upstream) into `out_dir/repro` with the `demo` budget at smoke (folders `<name>/smoke-demo`), the data card adopting the demo's synthesis."
     out = Path(out_dir); synth = out/'synth'
     adopt = {'barsql_datacard': {'synth_dir': str(synth.resolve())}} if (synth/'summary.json').is_file() and scale == 'smoke' else {}
     runs = reproduce(list(names), scale, out/'repro', out/'paper_figures', timeout_s=3600, jobs=jobs, params=adopt,

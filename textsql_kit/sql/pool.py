@@ -4,12 +4,11 @@
 
 # %% ../../nbs/sql/02_pool.ipynb #f2aa9bd3
 from __future__ import annotations
-import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
+import atexit, contextlib, ctypes, hashlib, math, mmap, operator, os, re, socket, sqlite3, subprocess, sys, tempfile, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
 from collections import OrderedDict, deque
 from pathlib import Path
-import multiprocessing as mp
-from multiprocessing.connection import wait as _mp_wait
+from multiprocessing.connection import Connection, wait as _mp_wait
 from fastcore.basics import patch
 from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
 from .cache import _cache_get, _cache_key, _cache_put_many
@@ -64,6 +63,41 @@ def _worker_main(conn, progress, memory_mb):
             out = None
             conn.send([([], [], msg, 0.0, False, False) for _ in jobs])
 
+# %% ../../nbs/sql/02_pool.ipynb #a9ea45f0
+_SLOT = 3 * 8   # a worker's progress slot: job index, its start, ready (three doubles)
+_BOOT = ("import signal, sys; signal.signal(signal.SIGINT, signal.SIG_IGN); sys.path[:] = {path!r}; "
+         "from textsql_kit.sql.pool import _worker_boot; _worker_boot({conn}, {slot}, {memory_mb!r})")
+
+def _worker_boot(conn_fd:int, slot_fd:int, memory_mb):
+    "A worker's program: its pipe and progress slot from the file descriptors it inherited, then the worker loop."
+    mm = mmap.mmap(slot_fd, _SLOT); os.close(slot_fd)
+    _worker_main(Connection(conn_fd), (ctypes.c_double * 3).from_buffer(mm), memory_mb)
+
+class _Proc:
+    "A worker process (`subprocess.Popen`) with the part of `multiprocessing.Process`'s API the pool uses."
+    __slots__ = ('popen',)
+    def __init__(self, popen): self.popen = popen
+    @property
+    def pid(self) -> int: return self.popen.pid
+    @property
+    def exitcode(self): return self.popen.poll()   # None while it runs, -N when signal N ended it
+    def is_alive(self) -> bool: return self.popen.poll() is None
+    def kill(self):
+        with contextlib.suppress(OSError): self.popen.kill()
+    def join(self, timeout=None):
+        with contextlib.suppress(subprocess.TimeoutExpired): self.popen.wait(timeout)
+
+def _launch_worker(memory_mb):
+    "Start one worker as a fresh interpreter: (its process, the parent's end of its pipe, its shared progress slot)."
+    parent, child = socket.socketpair()
+    slot = os.memfd_create('textsql-sqlexec-progress') if hasattr(os, 'memfd_create') else os.dup(tempfile.TemporaryFile().fileno())
+    os.ftruncate(slot, _SLOT); mm = mmap.mmap(slot, _SLOT)
+    try: p = subprocess.Popen([sys.executable, '-c', _BOOT.format(path=[str(p) for p in sys.path], conn=child.fileno(), slot=slot, memory_mb=memory_mb)],
+                              pass_fds=(child.fileno(), slot), stdin=subprocess.DEVNULL)
+    except BaseException: parent.close(); raise
+    finally: child.close(); os.close(slot)
+    return _Proc(p), Connection(parent.detach()), (ctypes.c_double * 3).from_buffer(mm)
+
 # %% ../../nbs/sql/02_pool.ipynb #d29650b7
 class _Worker:
     __slots__ = ('proc', 'conn', 'progress', 'owner')
@@ -92,7 +126,7 @@ def _stop_workers(workers, sockets=()):
 
 # %% ../../nbs/sql/02_pool.ipynb #bedf8e10
 class Executor:
-    "A persistent pool of sandboxed SQLite worker processes (spawn context) for batches of queries."
+    "A persistent pool of sandboxed SQLite worker processes (fresh interpreters, no `__main__` guard needed) for batches of queries."
     def __init__(self,
                  workers:int|None=None, # worker processes (default: CPU count, at most 8)
                  timeout_s:float=30.0, # default per-query time limit
@@ -108,7 +142,6 @@ class Executor:
         self.memory_mb, self.kill_grace_s, self.chunk_size, self.caps = memory_mb, float(kill_grace_s), chunk_size, _check_caps(caps)
         self.spare_workers = int(spare_workers)
         if self.spare_workers < 0: raise ValueError(f"spare_workers must be >= 0, got {spare_workers!r}")
-        self._ctx = mp.get_context('spawn')
         self._closed = False
         self.n_replaced = 0   # workers killed/replaced so far (hangs, crashes)
         self._init_state()
@@ -148,13 +181,7 @@ def _init_state(self:Executor):
 @patch
 def _spawn(self:Executor):
     "Start one worker process and its pipe."
-    parent, child = self._ctx.Pipe(duplex=True)
-    progress = self._ctx.RawArray('d', 3)   # job index, its start, ready
-    # a spawned child imports its target by name, so the target must come from the module, not a notebook
-    target = importlib.import_module('textsql_kit.sql.pool')._worker_main
-    p = self._ctx.Process(target=target, args=(child, progress, self.memory_mb), daemon=True, name='textsql-sqlexec-worker')
-    p.start(); child.close()
-    return _Worker(p, parent, progress)
+    return _Worker(*_launch_worker(self.memory_mb))
 
 @patch
 def _start(self:Executor):
@@ -356,9 +383,8 @@ def _step(self:Executor):
         with self._cv: self._cv.notify_all()
     if self._fail_streak >= 3 * (self.workers + self.spare_workers) + 3:
         self._fail_streak = 0
-        raise RuntimeError("SQL worker processes keep dying before running a query. If this runs from a script, create "
-                           "the Executor under `if __name__ == '__main__':` (the spawn start method re-imports the main "
-                           "module in every worker), and check that textsql_kit imports in a fresh interpreter.")
+        raise RuntimeError(f"SQL worker processes keep dying before running a query: check that `{sys.executable} -c "
+                           "'import textsql_kit.sql.pool'` runs (a worker is that interpreter, with this process's sys.path).")
 
 # %% ../../nbs/sql/02_pool.ipynb #94139a92
 @patch
