@@ -1,7 +1,7 @@
 """Every recipe of the real-model scale (`mini`) steps on SmolLM2-135M-Instruct and changes its weights (slow: minutes on a CPU).
 
 Real TRL trainers on the real pretrained model, nothing mocked. A short SFT first half-teaches the model the four questions
-(Spider prompt and hermes tool calls), so that the completions of a GRPO group, sampled at temperature 1 or more, earn
+(Spider prompt), so that the completions of a GRPO group, sampled at temperature 1 or more, earn
 rewards that differ: GRPO moves no weight when every completion of a group earns the same reward. Each recipe then runs 2 optimizer steps from its start, and
 the test checks that its final weights differ from the ones it started from.
 """
@@ -19,7 +19,7 @@ SHORT = [('How many leads are there?', 'SELECT count(*) FROM dwd_ai_dc_leads_df'
          ('How many orders are there?', 'SELECT count(*) FROM dwd_ai_dc_order_df'),
          ('How many test drives are there?', 'SELECT count(*) FROM dwd_ai_dc_test_drive_df'),
          ('How many areas are there?', 'SELECT count(*) FROM dim_ai_dc_area_df')]
-STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1)
+STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1, warmup=0.0)
 GRPO = dict(num_generations=4, per_device_train_batch_size=4, gradient_accumulation_steps=1, temperature=1.0, learning_rate=1e-5)   # one prompt a step
 
 @pytest.fixture(scope='module')
@@ -30,10 +30,10 @@ def short_data(tmp_path_factory):
 
 @pytest.fixture(scope='module')
 def taught(tmp_path_factory, short_data):
-    "SmolLM2 after a short SFT on the four questions (Spider prompt + hermes rows): the start of the GRPO recipes."
+    "SmolLM2 after three SFT steps on the four questions under the Spider prompt: the start of the GRPO recipes."
     out = tmp_path_factory.mktemp('taught')
-    run_recipe(recipe_config('sft', 'mini', **{**STEP, 'max_steps': 4, 'learning_rate': 2e-4, 'warmup': 0.0, 'per_device_train_batch_size': 4,
-                                               'format_max_examples': None, 'data': short_data, 'output_dir': str(out)}), quiet=True)
+    run_recipe(recipe_config('sft', 'mini', **{**STEP, 'max_steps': 3, 'learning_rate': 2e-4, 'per_device_train_batch_size': 4,
+                                               'format_data': [], 'data': short_data, 'output_dir': str(out)}), quiet=True)
     return str(out/'final')
 
 def _weights(folder):
@@ -53,7 +53,8 @@ START = {'sft': 'spec', 'sft_format': 'spec', 'grpo_mars_grounding': 'spec'}   #
 EXTRA = {'grpo_tchr': dict(max_completion_length=48), 'grpo_exec': dict(max_completion_length=24, num_generations=8, per_device_train_batch_size=8, temperature=1.2),
          'grpo_mars_generation': dict(max_completion_length=48), 'grpo_mars_grounding': dict(max_completion_length=48, data='autosales'),
          'grpo_filter': dict(max_completion_length=96), 'grpo_atr': dict(max_completion_length=96),
-         'sft': dict(per_device_train_batch_size=2, learning_rate=1e-4), 'sft_format': dict(per_device_train_batch_size=2, learning_rate=1e-4)}
+         'sft': dict(per_device_train_batch_size=2, learning_rate=1e-4, format_max_examples=1),
+         'sft_format': dict(per_device_train_batch_size=2, learning_rate=1e-4, format_max_examples=1)}
 
 @pytest.mark.parametrize('recipe', RECIPES)
 def test_recipe_steps_and_changes_the_weights(recipe, tmp_path, short_data, taught):

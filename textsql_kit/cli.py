@@ -97,8 +97,8 @@ DEMO_STAGES = [   # (title, module that owns the stage, or 'module:function' whe
     ('rewards', 'textsql_kit.rewards.bench'),
     ('synthesis', 'textsql_kit.synth.pipeline'),
     ('rollouts', 'textsql_kit.agent.rollout'),
-    ('selection', 'textsql_kit.select.strategies'),
     ('real model', 'textsql_kit.experiments:real_model_demo_stage'),   # SmolLM2-135M-Instruct zero-shot, one multi-turn episode
+    ('selection', 'textsql_kit.select.strategies'),
     ('training', 'textsql_kit.repro:demo_training_stage'),   # BAR-SQL Table 1: the one SFT run the reproduction shares
     ('reproduction', 'textsql_kit.repro'),
 ]
