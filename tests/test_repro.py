@@ -1,6 +1,6 @@
 """The reproduction harness (textsql_kit.repro): registry, papermill runs at `tiny` scale, resume, failure
 reports, aggregation into paper_figures/, and the committed paper_figures/ themselves."""
-import csv, json, re, subprocess
+import csv, json, re, shutil, subprocess
 from pathlib import Path
 import pytest
 from textsql_kit import repro
@@ -14,7 +14,7 @@ def test_list_names_every_table_and_figure(capsys):
     reg = load_registry()
     for name, e in reg.items():
         assert name in out and (e.notebook or 'pending') in out
-    assert {'BAR-SQL', 'MTIR-SQL', 'SQL-ASTRA', 'MARS-SQL'} == {e.paper for e in reg.values()}
+    assert {'BAR-SQL', 'MTIR-SQL', 'SQL-ASTRA', 'MARS-SQL', 'Real model'} == {e.paper for e in reg.values()}
 
 def test_ready_experiments_have_notebooks_with_parameters():
     for e in load_registry().values():
@@ -271,3 +271,19 @@ def test_manifest_code_since_names_what_changed_for_that_experiment(tmp_path):
     del res['library']; (d/'results.json').write_text(json.dumps(res))                # an older run, without the record: the notebook's imports
     since = row().split(' | ')[5]
     assert since.startswith('changed: ') and 'library files' not in since and 'cli.py' not in repro.code_since(first, e, most=1000), since
+
+def test_refreshing_one_experiment_keeps_the_other_rows(tmp_path):
+    "`--only X --refresh-paper-figures` rewrites X's MANIFEST row and keeps the rows of experiments this run did not finish."
+    from textsql_kit.repro import aggregate, write_results
+    reg = {n: Experiment(n, 'SQL-ASTRA', f'Figure {i}', n, f'{n}.ipynb') for i, n in enumerate(('a_fig', 'b_fig'))}
+    figs, runs = tmp_path/'figs', tmp_path/'runs'
+    for n in reg:   # a first run of both
+        d = runs/n/'smoke'; write_results(d, n, {'t': [{'x': 1}]}, scale='smoke'); (d/'done.json').write_text('{}')
+    first = aggregate(runs, 'smoke', figs, reg).read_text()
+    assert first.count('| done |') == 2
+    shutil.rmtree(runs/'b_fig')   # a later run of a_fig alone
+    again = aggregate(runs, 'smoke', figs, reg).read_text()
+    b_row = next(l for l in again.splitlines() if l.startswith('| b_fig |'))
+    assert '| done |' in b_row and 'not run' not in again
+    other = aggregate(runs, 'tiny', tmp_path/'figs_tiny', reg).read_text()   # another scale starts from nothing
+    assert '| b_fig | SQL-ASTRA | Figure 1 | not run |' in other

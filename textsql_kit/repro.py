@@ -433,6 +433,20 @@ def _wall_s(run_dir:Path) -> str:
 # %% ../nbs/91_reproduce.ipynb #2cdf74c6
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
+def _manifest_rows(path:Path, head:str) -> dict:
+    "name -> row of the MANIFEST at `path` when its first line is `head` (the same scale), else {}: `--only X` refreshes X's row and keeps the others."
+    try: text = Path(path).read_text()
+    except OSError: return {}
+    ls = text.splitlines()
+    if not ls or ls[0] != head: return {}
+    return {l.split('|')[1].strip(): l for l in ls if l.startswith('| ') and not l.startswith('| experiment |') and l.count('|') >= 9}
+
+def _kept_row(row:str, e) -> str:
+    "An earlier MANIFEST row, its 'code since' recomputed against the commit it names."
+    cells = row.split('|')
+    if cells[4].strip() == 'done' and cells[5].strip(): cells[6] = f' {code_since(cells[5].strip(), e)} '
+    return '|'.join(cells)
+
 def _manifest_head(scale:str, budget:str|None=None) -> list:
     return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
             '(`git diff --name-only <commit>` over its notebook, its params, and the library files the notebook runs: '
@@ -442,17 +456,17 @@ def _manifest_head(scale:str, budget:str|None=None) -> list:
             '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
 def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=(), budget:str|None=None) -> Path:
-    "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path."
+    "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path. An experiment this run did not finish keeps its row of an earlier MANIFEST of the same scale."
     reg, figs = registry or load_registry(), Path(figures_dir)
     figs.mkdir(parents=True, exist_ok=True)
-    lines = _manifest_head(scale, budget)
+    lines, old = _manifest_head(scale, budget), _manifest_rows(figs/'MANIFEST.md', _manifest_head(scale, budget)[0])
     for e in reg.values():
         res = Path(out_root)/e.name/run_label(scale, budget)/'results.json'
         done = (res.parent/'done.json').is_file()   # done.json, written last, is the only mark of a finished run
         if not (done and res.is_file()):
             status = (f'pending: {e.pending}' if e.pending else 'done, without results.json' if done
                       else 'unfinished (no done.json)' if res.is_file() else 'not run')
-            lines.append(f'| {e.name} | {e.paper} | {e.artifact} | {status} | | | | |'); continue
+            lines.append(_kept_row(old[e.name], e) if status == 'not run' and e.name in old else f'| {e.name} | {e.paper} | {e.artifact} | {status} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
