@@ -20,7 +20,7 @@ SHORT = [('How many leads are there?', 'SELECT count(*) FROM dwd_ai_dc_leads_df'
          ('How many orders are there?', 'SELECT count(*) FROM dwd_ai_dc_order_df'),
          ('How many test drives are there?', 'SELECT count(*) FROM dwd_ai_dc_test_drive_df'),
          ('How many areas are there?', 'SELECT count(*) FROM dim_ai_dc_area_df')]
-STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1, warmup=0.0, max_length=768)
+STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1, warmup=0.0)
 GRPO = dict(num_generations=4, per_device_train_batch_size=4, gradient_accumulation_steps=1, temperature=1.0, learning_rate=1e-5)   # one prompt a step
 
 @pytest.fixture(autouse=True)
