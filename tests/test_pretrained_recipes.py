@@ -20,14 +20,16 @@ SHORT = [('How many leads are there?', 'SELECT count(*) FROM dwd_ai_dc_leads_df'
          ('How many orders are there?', 'SELECT count(*) FROM dwd_ai_dc_order_df'),
          ('How many test drives are there?', 'SELECT count(*) FROM dwd_ai_dc_test_drive_df'),
          ('How many areas are there?', 'SELECT count(*) FROM dim_ai_dc_area_df')]
-STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1, warmup=0.0)
+STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1, warmup=0.0,
+            keep_checkpoints=False)   # a checkpoint of this model is ~1.6 GB: nine runs would fill a CI disk
 GRPO = dict(num_generations=4, per_device_train_batch_size=4, gradient_accumulation_steps=1, temperature=1.0, learning_rate=1e-5)   # one prompt a step
 
 @pytest.fixture(autouse=True)
-def release_memory():
-    "Each run holds a 135M model, its optimizer state and activations: let them go before the next one (CI has 24 GB in all)."
+def release_memory(tmp_path):
+    """Each run holds a 135M model, its optimizer state and activations: let them go before the next one (CI has 24 GB in all),
+    and delete its folder (~0.5 GB of final weights), which pytest would otherwise keep for three sessions."""
     yield
-    import gc; gc.collect()
+    import gc, shutil; gc.collect(); shutil.rmtree(tmp_path, ignore_errors=True)
 
 @pytest.fixture(scope='module')
 def short_data(tmp_path_factory):
@@ -41,7 +43,8 @@ def taught(tmp_path_factory, short_data):
     out = tmp_path_factory.mktemp('taught')
     run_recipe(recipe_config('sft', 'mini', **{**STEP, 'max_steps': 3, 'learning_rate': 2e-4, 'per_device_train_batch_size': 4,
                                                'format_data': [], 'data': short_data, 'output_dir': str(out)}), quiet=True)
-    return str(out/'final')
+    yield str(out/'final')
+    import shutil; shutil.rmtree(out, ignore_errors=True)
 
 def _weights(folder):
     from safetensors.torch import load_file
@@ -71,6 +74,7 @@ def test_recipe_steps_and_changes_the_weights(recipe, tmp_path, short_data, taug
     s = run_recipe(recipe_config(recipe, 'mini', **kw), quiet=True)
     assert s['steps'] == 2
     changed = _changed(start, tmp_path/'final')
+    assert not list(tmp_path.glob('checkpoint-*')), "keep_checkpoints=False left a checkpoint"
     if recipe.startswith('sft'): assert changed > 0, f"{recipe}: 2 steps changed no weight"; return
     recs = [r for r in read_jsonl(tmp_path/'metrics.jsonl') if 'frac_reward_zero_std' in r]
     learned = any(r['frac_reward_zero_std'] < 1 and r.get('kit/filtered_fraction', 0) < 1 for r in recs)   # a group whose rewards differed reached the loss
