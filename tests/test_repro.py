@@ -287,3 +287,21 @@ def test_refreshing_one_experiment_keeps_the_other_rows(tmp_path):
     assert '| done |' in b_row and 'not run' not in again
     other = aggregate(runs, 'tiny', tmp_path/'figs_tiny', reg).read_text()   # another scale starts from nothing
     assert '| b_fig | SQL-ASTRA | Figure 1 | not run |' in other
+
+def test_committed_outputs_hold_no_absolute_path():
+    "Committed tables, figures' captions and the MANIFEST name no folder of the machine that made them (`repro.portable_paths`)."
+    files = [p for p in (ROOT/'paper_figures').rglob('*') if p.is_file() and p.suffix in ('.md', '.csv', '.json', '.txt')]
+    assert files
+    found = [(str(p.relative_to(ROOT)), m) for p in files for m in repro.ABS_PATH.findall(p.read_text())]
+    assert not found, found[:5]
+
+def test_tables_of_a_run_outside_the_repository_name_no_machine_folder(tmp_path, monkeypatch):
+    "An aggregation from an `--out` outside the checkout: its tables say `$OUT/...`, the data folder by its variable."
+    monkeypatch.setenv('TEXTSQL_SPIDER_DIR', str(tmp_path/'data'/'spider'))
+    e = load_registry()['astra_figure2']; runs = tmp_path/'runs'; res = runs/e.name/'tiny'
+    repro.write_results(res, e.name, {'t': [{'model': str(res/'final'), 'data': str(tmp_path/'data'/'spider-dk'/'x.json')}]}, scale='tiny', model=str(res/'final'))
+    (res/'done.json').write_text('{}')
+    aggregate(runs, 'tiny', tmp_path/'figs', registry={e.name: e})
+    text = '\n'.join(p.read_text() for p in (tmp_path/'figs').rglob('*') if p.is_file())
+    assert '$OUT/astra_figure2/tiny/final' in text and '$TEXTSQL_SPIDER_DIR/../spider-dk/x.json' in text
+    assert not repro.ABS_PATH.findall(text), repro.ABS_PATH.findall(text)

@@ -15,14 +15,15 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data',
-           'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
+__all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'ABS_PATH', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry',
+           'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
            'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
            'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results',
-           'loaded_library', 'write_results', 'library_files', 'code_since', 'aggregate', 'layers', 'sbatch_script',
-           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
-           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
-           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'loaded_library', 'write_results', 'path_roots', 'portable_paths', 'library_files', 'code_since',
+           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm',
+           'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
+           'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
+           'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -364,12 +365,35 @@ def _md_table(rows:list) -> str:
 PLUMBING_BANNER = ('> **Plumbing check, not a result.** The tiny scale runs every notebook for a few steps on random-init models: '
                    'its numbers show that the pipeline runs end to end, not what a method does.')
 
+# %% ../nbs/91_reproduce.ipynb #fdee9a11
+ABS_PATH = re.compile(r'(?<![\w/.~$…-])/(?:[\w.-]+/)+[\w.-]+')   # an absolute path of 2+ parts (not a URL's //, a ratio 3/4, …/a/b)
+
+def path_roots(out_root=None, env=None) -> list:
+    "(absolute folder, portable name) pairs, longest first: the `TEXTSQL_*` folders and their parents, `out_root`, the repository, home."
+    env, roots = os.environ if env is None else env, {}
+    for k in sorted(env):
+        v = env[k]
+        if k.startswith('TEXTSQL_') and v and os.path.isabs(v):
+            p = Path(v).resolve(); roots.setdefault(str(p), f'${k}'); roots.setdefault(str(p.parent), f'${k}/..')
+    repo = str(_PKG.parent.resolve())
+    if out_root and not str(Path(out_root).resolve()).startswith(repo + os.sep): roots.setdefault(str(Path(out_root).resolve()), '$OUT')
+    roots.setdefault(repo, '.'); roots.setdefault(str(Path.home().resolve()), '~')
+    return sorted(((k, v) for k, v in roots.items() if k != os.sep), key=lambda kv: -len(kv[0]))
+
+def portable_paths(text:str, roots:list) -> str:
+    "`text` with each absolute path under a root renamed (`path_roots`), any other cut to `…/<last two parts>`."
+    for prefix, name in roots: text = re.sub(re.escape(prefix) + r'(?![\w.-])', lambda m: name, text)
+    return ABS_PATH.sub(lambda m: '…/' + '/'.join(m.group(0).split('/')[-2:]), text)
+
 # %% ../nbs/91_reproduce.ipynb #5984fb9e
-def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict):
+def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_root=None):
+    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, provenance footer), absolute paths made portable."
+    roots = path_roots(out_root)
+    rows = [{k: portable_paths(v, roots) if isinstance(v, str) else v for k, v in r.items()} for r in rows]
     cols = list(dict.fromkeys(k for r in rows for k in r))
     with open(folder/f'{stem}.csv', 'w', newline='') as f:
         w = csv.DictWriter(f, cols); w.writeheader(); w.writerows(rows)
-    src = ', '.join(f'{k}: {v}' for k, v in prov.items())
+    src = portable_paths(', '.join(f'{k}: {v}' for k, v in prov.items()), roots)
     banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
     (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n_{src}_\n')
 
@@ -468,7 +492,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
                       else 'unfinished (no done.json)' if res.is_file() else 'not run')
             lines.append(_kept_row(old[e.name], e) if status == 'not run' and e.name in old else f'| {e.name} | {e.paper} | {e.artifact} | {status} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
-        for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov)
+        for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
         lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
