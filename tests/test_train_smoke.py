@@ -123,6 +123,12 @@ def test_grpo_on_the_rl_split_sees_unseen_templates_and_nl_prompts(synth_dir, tm
     assert len(rows) == 8 and 'slots' in rows[0] and {r['task_kind'] for r in rows} == {'sql', 'nl'}
     s = run_recipe(cfg, quiet=True)
     assert s['steps'] == cfg.max_steps and s['reward_first_last'][0] is not None
+    from textsql_kit.train.filter import STEP_PHASES   # train.filter.StepClock: every step's time, phase by phase
+    recs = [r for r in read_jsonl(tmp_path/'g'/'metrics.jsonl') if 'kit/time/step' in r]
+    assert len(recs) == cfg.max_steps
+    for r in recs:
+        assert abs(sum(r[f'kit/share/{k}'] for k in (*STEP_PHASES, 'other')) - 1) < 1e-6, r
+        assert all(r[f'kit/time/{k}'] > 0 for k in ('generate', 'reward', 'forward', 'backward', 'optimizer')), r
 
 def test_lever_trains_and_answers_on_one_machine_and_scores_on_another(synth_dir, tmp_path, monkeypatch):
     "`--until answer` (a GPU node without the judge) keeps training and answers on disk; a later run scores them without the model."

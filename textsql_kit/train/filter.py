@@ -4,9 +4,12 @@
 
 # %% ../../nbs/train/02_filter.ipynb #7529c0b2
 from __future__ import annotations
-import json, math
+import json, math, time
+from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass
 import torch
+from transformers import TrainerCallback
 from trl import GRPOTrainer
 from trl.trainer.utils import nanstd
 from accelerate.utils import gather_object
@@ -14,8 +17,9 @@ from ..core import preset
 from ..protocols import parse_completion, completion_text
 
 # %% auto #0
-__all__ = ['FILTER_PRESETS', 'ADVANTAGES', 'FILTER_LOSS_TYPES', 'group_advantages', 'FilterConfig', 'trajectory_valid',
-           'grpo_filter_advantages', 'atr_advantages', 'turn_runs', 'stepwise_advantages', 'KitGRPOTrainer']
+__all__ = ['FILTER_PRESETS', 'STEP_PHASES', 'ADVANTAGES', 'FILTER_LOSS_TYPES', 'group_advantages', 'FilterConfig',
+           'trajectory_valid', 'grpo_filter_advantages', 'atr_advantages', 'turn_runs', 'stepwise_advantages',
+           'StepClock', 'KitGRPOTrainer']
 
 # %% ../../nbs/train/02_filter.ipynb #b126cca5
 def group_advantages(rewards:torch.Tensor, # (N,) one reward per completion, groups of G consecutive completions
@@ -97,6 +101,29 @@ def stepwise_advantages(turn_scores:list,        # per completion: its per-turn 
         for k, (a, b) in enumerate(turn_runs(mask[i])): adv[i, a:b] = float(scores[k]) if k < len(scores) else 0.0
     return adv
 
+# %% ../../nbs/train/02_filter.ipynb #e21be0d4
+STEP_PHASES = ('generate', 'reward', 'logprobs', 'forward', 'backward', 'optimizer')
+
+class StepClock(TrainerCallback):
+    "Seconds of each phase of an optimizer step, appended to `trainer._metrics['train']` as `kit/time/<phase>` and `kit/share/<phase>`."
+    def __init__(self, trainer): self.tr, self.t0, self.t_opt, self.spent = trainer, None, None, dict.fromkeys(STEP_PHASES, 0.0)
+    @contextmanager
+    def phase(self, name:str):
+        t = time.perf_counter()
+        try: yield
+        finally: self.spent[name] += time.perf_counter() - t
+    def on_step_begin(self, args, state, control, **kw): self.t0, self.spent = time.perf_counter(), dict.fromkeys(STEP_PHASES, 0.0)
+    def on_pre_optimizer_step(self, args, state, control, **kw): self.t_opt = time.perf_counter()
+    def on_optimizer_step(self, args, state, control, **kw):
+        if self.t_opt is not None: self.spent['optimizer'] += time.perf_counter() - self.t_opt
+    def on_step_end(self, args, state, control, **kw):
+        if self.t0 is None: return
+        total = time.perf_counter() - self.t0
+        times = {**self.spent, 'other': max(total - sum(self.spent.values()), 0.0)}
+        m = self.tr._metrics['train']
+        m['kit/time/step'].append(total)
+        for k, v in times.items(): m[f'kit/time/{k}'].append(v); m[f'kit/share/{k}'].append(v / total if total > 0 else 0.0)
+
 # %% ../../nbs/train/02_filter.ipynb #c0ac9326
 ADVANTAGES = ('grpo', 'grpo_filter', 'atr', 'stepwise')
 FILTER_LOSS_TYPES = ('bnpo', 'dapo')   # the loss types whose normalizer counts masked tokens only
@@ -117,17 +144,34 @@ class KitGRPOTrainer(GRPOTrainer):
         if advantage == 'stepwise' and turn_scores_fn is None: raise ValueError("advantage='stepwise' needs turn_scores_fn")
         self.advantage, self.protocol, self.turn_scores_fn = advantage, protocol, turn_scores_fn
         self.filter_config = preset(FILTER_PRESETS, filter_config, 'GRPO-Filter preset') if isinstance(filter_config, str) else (filter_config or FilterConfig())
-        self._kit_batch = None
+        self._kit_batch, self._kit_clock = None, StepClock(self)
+        self.add_callback(self._kit_clock)
+        backward = self.accelerator.backward   # the one backward call of Trainer.training_step, timed in place
+        def timed_backward(loss, **kw):
+            with self._kit_clock.phase('backward'): return backward(loss, **kw)
+        self.accelerator.backward = timed_backward
 
 # %% ../../nbs/train/02_filter.ipynb #d7d8ca67
 from fastcore.basics import patch
 
 @patch
 def _calculate_rewards(self:KitGRPOTrainer, inputs, prompts, completions, completion_ids_list):
-    "TRL's rewards (gathered over processes); the batch is kept for the advantage hook."
-    rewards_per_func = super(KitGRPOTrainer, self)._calculate_rewards(inputs, prompts, completions, completion_ids_list)
+    "TRL's rewards (gathered over processes), timed; the batch is kept for the advantage hook."
+    with self._kit_clock.phase('reward'):
+        rewards_per_func = super(KitGRPOTrainer, self)._calculate_rewards(inputs, prompts, completions, completion_ids_list)
     self._kit_batch = (inputs, completions, rewards_per_func)
     return rewards_per_func
+
+@patch
+def _generate(self:KitGRPOTrainer, prompts:list):
+    "TRL's generation (with the tool loop of multi-turn episodes), timed."
+    with self._kit_clock.phase('generate'): return super(KitGRPOTrainer, self)._generate(prompts)
+
+@patch
+def _get_per_token_logps_and_entropies(self:KitGRPOTrainer, *args, **kwargs):
+    "TRL's per-token log-probabilities, timed: without gradients they are the old/reference ones, with them the loss's forward."
+    with self._kit_clock.phase('forward' if torch.is_grad_enabled() else 'logprobs'):
+        return super(KitGRPOTrainer, self)._get_per_token_logps_and_entropies(*args, **kwargs)
 
 # %% ../../nbs/train/02_filter.ipynb #f68be170
 @patch
