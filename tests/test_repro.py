@@ -16,6 +16,33 @@ def test_list_names_every_table_and_figure(capsys):
         assert name in out and (e.notebook or 'pending') in out
     assert {'BAR-SQL', 'MTIR-SQL', 'SQL-ASTRA', 'MARS-SQL', 'Real model'} == {e.paper for e in reg.values()}
 
+@pytest.mark.parametrize('scale', repro.SCALES)
+def test_list_shows_what_each_experiments_numbers_are_at_the_scale(scale, capsys):
+    "`--list --scale S`: every line ends with the registry's status at S (the MANIFEST's kind), then the legend of the kinds."
+    assert reproduce_cli(['--list', '--scale', scale]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith(f'status at scale {scale}')
+    reg = load_registry()
+    for name, e in reg.items():
+        line = next(l for l in lines if l.startswith(name + ' '))
+        assert line.endswith(' ' + e.status(scale)), line
+    assert all(any(l.startswith(k + ' ') for l in lines) for k in repro.KINDS)
+    st = {n: e.status(scale) for n, e in reg.items()}
+    assert st['astra_figure2'] == st['astra_csmr_examples'] == 'exact'          # deterministic: the same at every scale
+    assert not any(s.startswith('paper-comparable') for s in st.values())      # nothing matches a paper's setup yet
+    if scale == 'tiny': assert st['barsql_table1'] == st['real_model'] == repro.TINY_STATUS
+    if scale == 'smoke': assert st['real_model'].startswith('real model: SmolLM2-135M-Instruct') and 'Qwen3-1.7B' in st['barsql_table1']
+    if scale == 'paper': assert st['mtir_table2'] == repro.PAPER_UNCHECKED and st['real_model'].startswith('real model: ')
+
+def test_paper_figures_readme_says_how_to_read_them():
+    "paper_figures/README.md names every kind, the not-run status, the MANIFEST columns and the command that regenerates the folder."
+    text = (ROOT/'paper_figures'/'README.md').read_text()
+    assert all(f'`{k}`' in text for k in [*repro.KINDS, 'not run']), text[:200]
+    header = next(l for l in (ROOT/'paper_figures'/'MANIFEST.md').read_text().splitlines() if l.startswith('| experiment |'))
+    assert all(c.strip() in text for c in header.strip('|').split('|'))
+    assert 'textsql-kit reproduce --scale smoke --refresh-paper-figures' in text and 'Plumbing check, not a result' in text
+    assert all(p in text for p in ('`$OUT`', '`~`', '`$TEXTSQL_*`', 'real_model/'))
+
 def test_ready_experiments_have_notebooks_with_parameters():
     for e in load_registry().values():
         if not e.ready: continue
@@ -43,7 +70,7 @@ def test_figure2_reproduces_exactly_and_is_aggregated(tiny_run):
     manifest = (tmp/'figs'/'MANIFEST.md').read_text()
     assert '| astra_figure2 | SQL-ASTRA | Figure 2 | done |' in manifest
     assert 'pending' not in manifest and 'not run' not in manifest     # every registered experiment ran
-    assert re.search(r'\| astra_figure2 \|.*\| done \| [0-9a-f]{7,} \| (same|changed: [^|]+) \|', manifest)   # commit, then "code since"
+    assert re.search(r'\| astra_figure2 \|.*\| done \| exact \| [0-9a-f]{7,} \| (same|changed: [^|]+) \|', manifest)   # kind, commit, then "code since"
 
 def test_a_second_run_skips_finished_experiments(tiny_run):
     tmp, _, _ = tiny_run
@@ -74,8 +101,12 @@ def test_bad_input_is_a_message(capsys):
 def test_committed_paper_figures_cover_the_registry():
     figs = ROOT/'paper_figures'
     manifest = (figs/'MANIFEST.md').read_text()
+    scale = repro.committed_scale(figs)
     for name, e in load_registry().items():
         assert f'| {name} |' in manifest, name
+        row = next(l for l in manifest.splitlines() if l.startswith(f'| {name} |'))
+        assert row.split(' | ')[4] == e.status(scale), row   # the kind column: the registry's status at the MANIFEST's scale
+    assert all(f'- `{k}`: {v}' in manifest for k, v in repro.KINDS.items())   # and its legend
     done = [l for l in manifest.splitlines() if '| done |' in l]
     assert done, 'no finished experiment in paper_figures/'
     for l in done:   # the commit the numbers were made at, one of this repository's
@@ -265,11 +296,11 @@ def test_manifest_code_since_names_what_changed_for_that_experiment(tmp_path):
     res['provenance']['commit'] = first; res['library'] = ['textsql_kit/sql/pool.py']   # as if it ran at the first commit, loading pool.py
     (d/'results.json').write_text(json.dumps(res)); (d/'done.json').write_text('{}')
     row = lambda: next(l for l in aggregate(tmp_path/'runs', 'tiny', tmp_path/'figs', registry={e.name: e}).read_text().splitlines() if l.startswith('| astra_figure2'))
-    since = row().split(' | ')[5]
+    since = row().split(' | ')[6]
     mine = [w for w, f in (('notebook', f'nbs/repro/{e.notebook}'), ('params', f'nbs/repro/params/{e.name}.yaml')) if _git('diff', '--name-only', first, '--', f)]
     assert since == 'changed: ' + ', '.join(mine + ['sql/pool.py']), since          # pool.py by name; cli.py changed too, but the run never loaded it
     del res['library']; (d/'results.json').write_text(json.dumps(res))                # an older run, without the record: the notebook's imports
-    since = row().split(' | ')[5]
+    since = row().split(' | ')[6]
     assert since.startswith('changed: ') and 'library files' not in since and 'cli.py' not in repro.code_since(first, e, most=1000), since
 
 def test_refreshing_one_experiment_keeps_the_other_rows(tmp_path):

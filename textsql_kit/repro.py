@@ -15,19 +15,26 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'SECTIONS', 'PLUMBING_BANNER', 'ABS_PATH', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry',
-           'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
-           'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
-           'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results',
-           'loaded_library', 'write_results', 'path_roots', 'portable_paths', 'library_files', 'code_since',
-           'aggregate', 'layers', 'sbatch_script', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm',
-           'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
-           'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
-           'demo_training_stage', 'demo_stage']
+__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'PLUMBING_BANNER', 'ABS_PATH',
+           'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file', 'plan',
+           'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params', 'read_params',
+           'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'kernel_config', 'rerun_note',
+           'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results', 'path_roots',
+           'portable_paths', 'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script',
+           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
+           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
+           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
 BUDGETS = ('demo',)   # params-file sections laid over a scale's by `--budget`
+KINDS = {   # what an experiment's numbers are at one scale: the MANIFEST's `kind` column and `reproduce --list`
+    'exact': "no trained model: the paper's method computed as the paper defines it, deterministic (the same inputs give the same numbers on any machine)",
+    'stand-in': "trained models or data stand in for the paper's (named after the colon): the numbers show the method running at this size, not the paper's result",
+    'real model': "a pretrained model trained and scored on a public benchmark (named after the colon), not a table of a paper",
+    'paper-comparable': "model, data and scale match the paper's: a difference to the paper is a finding"}
+TINY_STATUS = 'stand-in: plumbing check, a few steps on a handful of rows (its numbers mean nothing)'
+PAPER_UNCHECKED = "stand-in: paper scale not yet checked against the paper's setup"
 
 @dataclass
 class Experiment:
@@ -37,8 +44,24 @@ class Experiment:
     depends:list=field(default_factory=list)  # experiments whose outputs this one reads
     pending:str=''  # what a pending experiment waits for
     reads:list=field(default_factory=list)  # optional data it reads when present, by environment variable (TEXTSQL_SPIDER_DIR)
+    kind:str='stand-in'  # what its numbers are at smoke scale: a key of KINDS
+    setup:str=''  # the models and data behind its numbers (a stand-in's: what stands in for the paper's)
+    at_scale:dict=field(default_factory=dict)  # scale -> 'kind' or 'kind: why', where a scale's status is not the rule's
     @property
     def ready(self) -> bool: return bool(self.notebook) and not self.pending
+    def __post_init__(self):
+        for scale, v in {'smoke': self.kind, **self.at_scale}.items():
+            preset(dict.fromkeys(SCALES), scale, f'scale in experiment {self.name!r} at_scale')
+            preset(KINDS, str(v).partition(':')[0].strip(), f'kind in experiment {self.name!r}')
+        for t in map(str, (self.setup, *self.at_scale.values())):
+            if '|' in t or '\n' in t: raise PresetError(f"experiment {self.name!r}: a status holds no '|' or line break (it is a MANIFEST cell): {t[:60]!r}")
+    def status(self, scale:str='smoke') -> str:
+        "What its numbers are at `scale`: `at_scale`'s, else `kind: setup`, a plumbing stand-in at tiny, an unchecked stand-in at paper (exact stays exact)."
+        if scale in self.at_scale: return self.at_scale[scale]
+        smoke = f'{self.kind}: {self.setup}' if self.setup else self.kind
+        if self.kind == 'exact' or scale == 'smoke': return smoke
+        if scale == 'tiny': return TINY_STATUS
+        return PAPER_UNCHECKED if self.kind == 'stand-in' else smoke
 
 # %% ../nbs/91_reproduce.ipynb #5ce6aaf1
 def load_registry(path=None) -> dict:
@@ -454,6 +477,23 @@ def _wall_s(run_dir:Path) -> str:
     try: return str(round(json.loads((Path(run_dir)/'done.json').read_text())['seconds'], 1))
     except (OSError, ValueError, KeyError): return ''
 
+# %% ../nbs/91_reproduce.ipynb #71382352
+def kind_legend(markdown:bool=True) -> list:
+    "One line per kind of `KINDS`, saying what such numbers are: a Markdown list (the MANIFEST's head) or plain (`reproduce --list`)."
+    return [f'- `{k}`: {v}' if markdown else f'{k:17} {v}' for k, v in KINDS.items()]
+
+def _manifest_head(scale:str, budget:str|None=None) -> list:
+    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
+            '(`git diff --name-only <commit>` over its notebook, its params, and the library files the notebook runs: '
+            'the modules its run loaded — or, for a run that did not record them, the modules it imports, directly or through '
+            'other modules — and the package data they name).',
+            'Pending experiments wait for the part of the kit they name.', '',
+            f"`status` is the run's: `done`, or why the row has no numbers; `kind` is what the row's numbers are at scale `{scale}`, from the "
+            f'registry (`textsql-kit reproduce --list --scale {scale}` shows the same). '
+            'Differences to the paper are findings only where the kind is `paper-comparable`. README.md says how to read the tables.', '',
+            *kind_legend(), '',
+            '| experiment | paper | artifact | status | kind | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|---|']
+
 # %% ../nbs/91_reproduce.ipynb #2cdf74c6
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
@@ -465,19 +505,13 @@ def _manifest_rows(path:Path, head:str) -> dict:
     if not ls or ls[0] != head: return {}
     return {l.split('|')[1].strip(): l for l in ls if l.startswith('| ') and not l.startswith('| experiment |') and l.count('|') >= 9}
 
-def _kept_row(row:str, e) -> str:
-    "An earlier MANIFEST row, its 'code since' recomputed against the commit it names."
+def _kept_row(row:str, e, scale:str='smoke') -> str:
+    "An earlier MANIFEST row, its kind the registry's at `scale` (added to a row from before the column), its 'code since' recomputed against the commit it names."
     cells = row.split('|')
-    if cells[4].strip() == 'done' and cells[5].strip(): cells[6] = f' {code_since(cells[5].strip(), e)} '
+    if len(cells) == 10: cells.insert(5, '')   # 8 columns: a MANIFEST written before the kind column
+    cells[5] = f' {e.status(scale)} '
+    if cells[4].strip() == 'done' and cells[6].strip(): cells[7] = f' {code_since(cells[6].strip(), e)} '
     return '|'.join(cells)
-
-def _manifest_head(scale:str, budget:str|None=None) -> list:
-    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
-            '(`git diff --name-only <commit>` over its notebook, its params, and the library files the notebook runs: '
-            'the modules its run loaded — or, for a run that did not record them, the modules it imports, directly or through '
-            'other modules — and the package data they name).',
-            'Pending experiments wait for the part of the kit they name.', '',
-            '| experiment | paper | artifact | status | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|']
 
 def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=(), budget:str|None=None) -> Path:
     "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path. An experiment this run did not finish keeps its row of an earlier MANIFEST of the same scale."
@@ -490,11 +524,12 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
         if not (done and res.is_file()):
             status = (f'pending: {e.pending}' if e.pending else 'done, without results.json' if done
                       else 'unfinished (no done.json)' if res.is_file() else 'not run')
-            lines.append(_kept_row(old[e.name], e) if status == 'not run' and e.name in old else f'| {e.name} | {e.paper} | {e.artifact} | {status} | | | | |'); continue
+            lines.append(_kept_row(old[e.name], e, scale) if status == 'not run' and e.name in old
+                         else f'| {e.name} | {e.paper} | {e.artifact} | {status} | {e.status(scale)} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root)
         for f in r['figures']: shutil.copy(res.parent/f, folder/f)
-        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
+        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
 
@@ -703,11 +738,13 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None,
     return runs
 
 # %% ../nbs/91_reproduce.ipynb #94812d11
-def _list_lines(reg) -> list:
-    out = [f"{'experiment':24} {'paper':9} {'artifact':22} {'notebook':28} scales / status"]
+def _list_lines(reg, scale:str='smoke') -> list:
+    "`reproduce --list`: per experiment its paper, artifact, notebook, the scales it runs at (or what it waits for) and its status at `scale`; then the legend."
+    out = [f"{'experiment':24} {'paper':10} {'artifact':22} {'notebook':28} {'runs at':17} status at scale {scale}"]
     for e in reg.values():
-        out.append(f"{e.name:24} {e.paper:9} {e.artifact:22} {e.notebook or '-':28} {'/'.join(SCALES) if e.ready else 'pending: ' + e.pending}")
-    return out
+        runs = '/'.join(SCALES) if e.ready else f'pending: {e.pending}'
+        out.append(f"{e.name:24} {e.paper:10} {e.artifact:22} {e.notebook or '-':28} {runs:17} {e.status(scale)}")
+    return out + ['', *kind_legend(markdown=False)]
 
 # %% ../nbs/91_reproduce.ipynb #f1a9e0c2
 def committed_figures() -> Path:
@@ -756,7 +793,7 @@ def _reproduce_parser():
     p.add_argument('--budget', type=_budget, help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
     p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
     p.add_argument('--force', action='append', default=[], metavar='NAME', help='run NAME again even if it finished, and so what reads it (repeatable)')
-    p.add_argument('--list', action='store_true', help='list every registered table and figure and exit')
+    p.add_argument('--list', action='store_true', help='list every registered table and figure with what its numbers are at --scale, and exit')
     p.add_argument('--print-params', metavar='NAME', help="print NAME's parameters at --scale (with --budget, --set) as the YAML a direct `papermill NB OUT -f FILE` run takes, and exit")
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
     p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
@@ -798,7 +835,7 @@ def reproduce_cli(argv:list|None=None) -> int:
     "`textsql-kit reproduce`: exit 0 when every planned experiment finished, 1 when one failed, 2 on bad input."
     a = _reproduce_parser().parse_args(argv)
     reg = load_registry()
-    if a.list: print('\n'.join(_list_lines(reg))); return 0
+    if a.list: print('\n'.join(_list_lines(reg, a.scale))); return 0
     try:
         if a.array_task: return _array_task(a)
         if a.aggregate_only: return _aggregate_only(a, reg)
