@@ -330,9 +330,12 @@ def test_tables_of_a_run_outside_the_repository_name_no_machine_folder(tmp_path,
     "An aggregation from an `--out` outside the checkout: its tables say `$OUT/...`, the data folder by its variable."
     monkeypatch.setenv('TEXTSQL_SPIDER_DIR', str(tmp_path/'data'/'spider'))
     e = load_registry()['astra_figure2']; runs = tmp_path/'runs'; res = runs/e.name/'tiny'
-    repro.write_results(res, e.name, {'t': [{'model': str(res/'final'), 'data': str(tmp_path/'data'/'spider-dk'/'x.json')}]}, scale='tiny', model=str(res/'final'))
+    (res/'predictions').mkdir(parents=True); (res/'predictions'/'sft.sql').write_text('SELECT 1\n\n')
+    repro.write_results(res, e.name, {'t': [{'model': str(res/'final'), 'data': str(tmp_path/'data'/'spider-dk'/'x.json')}]}, scale='tiny',
+                        model=str(res/'final'), files=[res/'predictions'/'sft.sql'])
     (res/'done.json').write_text('{}')
     aggregate(runs, 'tiny', tmp_path/'figs', registry={e.name: e})
     text = '\n'.join(p.read_text() for p in (tmp_path/'figs').rglob('*') if p.is_file())
     assert '$OUT/astra_figure2/tiny/final' in text and '$TEXTSQL_SPIDER_DIR/../spider-dk/x.json' in text
     assert not repro.ABS_PATH.findall(text), repro.ABS_PATH.findall(text)
+    assert (tmp_path/'figs'/'sql_astra'/'predictions'/'sft.sql').read_text() == 'SELECT 1\n\n'   # published files travel with the tables

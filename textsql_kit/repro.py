@@ -368,9 +368,14 @@ def write_results(out_dir, # the experiment's `out_dir` parameter
                   name:str, # the experiment's registry name
                   tables:dict, # table name -> list of row dicts (see `table_rows`)
                   figures:list=(), # PNG files written into out_dir
+                  files:list=(), # other files under out_dir to publish beside the tables (predictions ...), by their path in out_dir
                   **provenance) -> Path: # scale, model, data, teacher ... (commit and date are added)
     "Write `results.json` of one experiment run (with the library files it ran, `loaded_library`)."
+    root = Path(out_dir).resolve()
+    bad = [str(f) for f in files if not (root/f).resolve().is_relative_to(root) or not (root/f).is_file()]
+    if bad: raise ValueError(f"write_results({name!r}): files must be files under {out_dir}: {', '.join(bad)}")
     res = {'experiment': name, 'tables': tables, 'figures': [Path(f).name for f in figures],
+           'files': [(root/f).resolve().relative_to(root).as_posix() for f in files],
            'provenance': {**provenance, 'commit': git_commit(), 'date': _now()}, 'library': loaded_library()}
     p = Path(out_dir)/'results.json'; p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(json.dumps(res, indent=1, default=str))
@@ -494,6 +499,12 @@ def _manifest_head(scale:str, budget:str|None=None) -> list:
             *kind_legend(), '',
             '| experiment | paper | artifact | status | kind | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|---|']
 
+# %% ../nbs/91_reproduce.ipynb #d199bcf1
+def _publish(run:Path, r:dict, folder:Path):
+    "Copy a finished run's figures, and the files it published (`write_results(files=...)`, at their path in the run), into its paper's folder."
+    for f in r['figures']: shutil.copy(run/f, folder/f)
+    for f in r.get('files', []): (folder/f).parent.mkdir(parents=True, exist_ok=True); shutil.copy(run/f, folder/f)
+
 # %% ../nbs/91_reproduce.ipynb #2cdf74c6
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
@@ -528,7 +539,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
                          else f'| {e.name} | {e.paper} | {e.artifact} | {status} | {e.status(scale)} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root)
-        for f in r['figures']: shutil.copy(res.parent/f, folder/f)
+        _publish(res.parent, r, folder)
         lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
