@@ -97,17 +97,18 @@ FINDINGS = {
     'mars Table 2 generator starts from the cold start, not Qwen2.5-Coder': ('mars_table2', 'start', 'base', 'astra_format6k'),
     'mars Table 10 starts from the cold start': ('mars_table10', 'start', 'base', 'astra_format6k'),
     'astra single-turn rows start from the BAR-SQL SFT model': ('astra_table1', 'single_turn_start', 'Qwen2.5-7B-Instruct', 'sft'),
-    'astra trains 5 epochs': ('astra_table1', 'grpo.num_train_epochs', 5, 1),
-    'mars best-of-N temperature 0.8': ('mars_table2', 'best_of_n.temperature', 0.8, 0.6),
+    'astra trains 5 epochs': ('astra_table1', 'grpo.num_train_epochs', 5, None),
+    'mars best-of-N temperature 0.8': ('mars_table2', 'best_of_n.temperature', 0.8, None),
     'mars best-of-N top-k 50': ('mars_table2', 'best_of_n.top_k', 50, 'missing'),
-    'mars best-of-N top-p 0.7': ('mars_table2', 'best_of_n.top_p', 0.7, 0.95),
-    'mars verifier data temperature 0.7': ('mars_table2', 'verifier_data.temperature', 0.7, 0.6),
-    'mars verifier data top-p 0.9': ('mars_table2', 'verifier_data.top_p', 0.9, 0.95),
+    'mars best-of-N top-p 0.7': ('mars_table2', 'best_of_n.top_p', 0.7, None),
+    'mars verifier data temperature 0.7': ('mars_table2', 'verifier_data.temperature', 0.7, None),
+    'mars verifier data top-p 0.9': ('mars_table2', 'verifier_data.top_p', 0.9, None),
     'mars verifier data top-k 50': ('mars_table2', 'verifier_data.top_k', 50, 'missing'),
     'mars verifier data from the base model too': ('mars_table2', 'verifier_data.policies', ['fine-tuned Generator agent', 'initial base model'], ['fine-tuned Generator agent']),
     'mars verifier data 16 candidates per question': ('mars_table2', 'verifier_data.candidates_per_question', 16, None),
     'mars verifier averages M stochastic rounds': ('mars_table2', 'verifier.stochastic_rounds', True, False),
-    'mars verifier effective batch 4': ('mars_table2', 'verifier.effective_batch_size', 4, 2),
+    'mars verifier effective batch 4': ('mars_table2', 'verifier.effective_batch_size', 4, None),
+    'mars verifier accumulates 4 steps on one device': ('mars_table2', 'verifier.gradient_accumulation_steps', 2, 4),
     'mars grounding RL starts from the base model': ('mars_table8', 'start', 'base', 'its own SFT cold start, then GRPO'),
     'mars grounding RL keeps a KL term': ('mars_table8', 'grounding.kl_term', True, 0),
     'mars trains on the 8,036 filtered BIRD items': ('mars_table2', 'data.filtering', 'flagged as incorrect', 'missing'),
@@ -147,7 +148,8 @@ def test_barsql_records_both_epoch_counts():
 def test_judge_and_embedder_differences_are_kept_on_purpose():
     status = {k: ROWS[('barsql_table1', k)]['status'] for k in ('tchr.nl_embedder', 'tchr.nl_thresholds', 'eval.judge')}
     assert set(status.values()) == {'deviation'}
-    assert ROWS[('mtir_table2', 'ppo_row')]['status'] == 'deviation' and ROWS[('astra_table1', 'grpo.num_train_epochs')]['status'] == 'differs'
+    assert ROWS[('mtir_table2', 'ppo_row')]['status'] == 'deviation' and ROWS[('mars_table2', 'verifier.gradient_accumulation_steps')]['status'] == 'deviation'
+    assert ROWS[('mars_table2', 'best_of_n.top_k')]['status'] == 'differs'   # the generation backends take no top-k
 
 def test_kit_start_follows_the_lineage():
     assert kit_start('mars_table2') == ['astra_format6k', 'barsql_table1', 'base']
@@ -162,9 +164,11 @@ def _nb_code(name:str) -> str:
     return '\n'.join(''.join(c['source']) for c in json.loads((ROOT/'nbs'/'repro'/f'{name}.ipynb').read_text())['cells'] if c['cell_type'] == 'code')
 
 def test_verifier_kit_current_values_match_the_verifier_presets():
-    from textsql_kit.select.verifier import VERIFIER_PRESETS, candidate_prompts
+    "mars_table2 calls fit_verifier(items, out, 'paper', **verifier): the preset under its paper-scale `verifier` parameter."
+    from textsql_kit.select.verifier import verifier_settings, candidate_prompts
+    from textsql_kit.train.paper_setup import paper_params
     import inspect
-    p = VERIFIER_PRESETS['paper']
+    p = verifier_settings('paper', **paper_params('mars_table2')['verifier'])
     assert kit_value('mars_table2', 'verifier.num_train_epochs') == p['num_train_epochs']
     assert kit_value('mars_table2', 'verifier.learning_rate') == p['learning_rate']
     assert kit_value('mars_table2', 'verifier.lr_scheduler_type') == p['lr_scheduler_type']

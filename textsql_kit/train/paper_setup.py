@@ -139,7 +139,8 @@ def _read_sampling(arg):
     from textsql_kit.agent.rollout import SAMPLING_PRESETS
     name, rest = _split(arg)
     p, key = rest.rsplit('.', 1)
-    return preset(SAMPLING_PRESETS, _path(paper_params(name), p, arg) if name else p, 'sampling preset').get(key)
+    v = _path(paper_params(name), p, arg) if name else p   # a preset name, or the {temperature, top_p} a parameter holds
+    return (v if isinstance(v, dict) else preset(SAMPLING_PRESETS, v, 'sampling preset')).get(key)
 
 # %% ../../nbs/train/05_paper_setup.ipynb #27970e23
 def _read_env(arg):
