@@ -290,3 +290,54 @@ def test_sigterm_stops_kernels_experiment_processes_and_pool_workers(card, jobs)
     while time.time() < deadline and any(map(_running, kids)): time.sleep(0.2)
     assert not [kids[k] for k in kids if _running(k)], 'left running after SIGTERM'
     assert not list((card/'runs').glob('*/tiny/done.json'))             # nothing vouched for
+
+STAGE_MODULE = '''
+import time
+from pathlib import Path
+from textsql_kit import repro
+from textsql_kit.sql.pool import Executor
+
+def kernel_stage(scale, out_dir):
+    "A demo stage that runs a (slow) experiment notebook: a papermill kernel and the SQL workers it starts."
+    repro.load_registry = lambda path=None: {'slow1': repro.Experiment('slow1', 'BAR-SQL', 'slow1', 'a slow one', 'slow1.ipynb')}
+    repro.reproduce(['slow1'], 'tiny', Path(out_dir)/'runs', Path(out_dir)/'figs', timeout_s=600)
+    return 'never'
+
+def pool_stage(scale, out_dir):
+    "A demo stage that works in-process with the sandboxed SQL pool."
+    import sqlite3
+    db = Path(out_dir)/'t.sqlite'; sqlite3.connect(db).close()
+    ex = Executor(workers=2, spare_workers=0); assert ex.execute(str(db), 'SELECT 1').rows == [(1,)]
+    (Path(out_dir)/'runs'/'x'/'tiny').mkdir(parents=True); (Path(out_dir)/'runs'/'x'/'tiny'/'started').write_text('pool up')
+    time.sleep(300)
+'''
+DEMO_STOP_SCRIPT = """
+import sys
+from textsql_kit import cli
+cli.DEMO_STAGES = [('first', 'stopstage:' + sys.argv[1]), ('second', 'stopstage:' + sys.argv[1])]
+sys.exit(cli.demo_cli(['--out', sys.argv[2]]))
+"""
+
+@pytest.mark.skipif(not sys.platform.startswith('linux'), reason='reads /proc')
+@pytest.mark.parametrize('stage,workers', [('kernel_stage', 2), ('pool_stage', 2)])
+def test_sigterm_stops_the_demo_in_one_line_with_its_kernels_and_workers(card, stage, workers):
+    "`make demo` stopped by SIGTERM: exit 143, one line naming the stage, the next stage never starts, nothing left running."
+    import signal, time
+    _toy_nb(card/'slow1.ipynb', 'n = 1', SLOW_NB)
+    (card/'stopstage.py').write_text(STAGE_MODULE)
+    env = {**os.environ, 'PYTHONPATH': os.pathsep.join([str(card), *sys.path])}
+    p = subprocess.Popen([sys.executable, '-c', DEMO_STOP_SCRIPT, stage, str(card/'demo')], cwd=card, env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 120
+    while time.time() < deadline and not list((card/'demo'/'runs').glob('*/tiny/started')) and p.poll() is None: time.sleep(0.2)
+    assert list((card/'demo'/'runs').glob('*/tiny/started')), p.communicate(timeout=30)
+    kids = _descendants(p.pid)
+    assert sum('_worker_boot' in c for c in kids.values()) == workers, kids
+    p.send_signal(signal.SIGTERM)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 128 + signal.SIGTERM, (out, err)
+    assert err.strip().splitlines()[-1].startswith("textsql-kit demo: stopped by SIGTERM in stage 'first'"), err
+    assert 'Traceback' not in err and '=== second ===' not in out, (out, err)
+    deadline = time.time() + 15
+    while time.time() < deadline and any(map(_running, kids)): time.sleep(0.2)
+    assert not [kids[k] for k in kids if _running(k)], 'left running after SIGTERM'

@@ -4,7 +4,7 @@
 
 # %% ../nbs/90_cli.ipynb #f66d1103
 from __future__ import annotations
-import argparse, importlib, sys, time, traceback
+import argparse, importlib, logging, sys, time, traceback
 from dataclasses import dataclass
 from pathlib import Path
 from . import __version__
@@ -159,10 +159,18 @@ def demo_cli(argv: list[str]|None=None) -> int:
     unknown = [s for s in a.only or [] if s not in dict(DEMO_STAGES)]
     if unknown: p.error(f"unknown stage(s) {', '.join(map(repr, unknown))}; stages: {', '.join(repr(t) for t, _ in DEMO_STAGES)}")
     stages = [(t, m) for t, m in DEMO_STAGES if not a.only or t in a.only]
-    outcomes = []
-    for title, module in stages:
-        print(f'\n=== {title} ===', flush=True)
-        outcomes.append(run_stage(title, module, a.scale, a.out))
+    outcomes, title = [], None
+    from textsql_kit.repro import Stopped, stop_on_sigterm
+    try:
+        with stop_on_sigterm():   # SIGTERM raises `Stopped`: the running stage shuts its kernels and pool workers down on the way out
+            for title, module in stages:
+                print(f'\n=== {title} ===', flush=True)
+                outcomes.append(run_stage(title, module, a.scale, a.out))
+    except KeyboardInterrupt as e:   # Ctrl-C, or SIGTERM as `Stopped`
+        how, sig = ('SIGTERM', 15) if isinstance(e, Stopped) else ('Ctrl-C', 2)
+        logging.getLogger('asyncio').setLevel(logging.CRITICAL)   # the notebook cell task it abandoned is expected, not news
+        print(f"textsql-kit demo: stopped by {how} in stage {title!r}; finished stages keep their outputs in {a.out}", file=sys.stderr)
+        return 128 + sig
     print(f'\n=== textsql_kit {__version__} demo summary (scale={a.scale}) ===')
     w = max(len(o.title) for o in outcomes)
     for o in outcomes: print(f'{o.title.ljust(w)}  {o.status:<8} {o.seconds:6.1f}s  {o.summary}')
