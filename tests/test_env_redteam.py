@@ -1,7 +1,7 @@
 """Red-team findings on SQLEnv (textsql_kit.agent.env) and its TRL tool adapter: what one hostile turn may cost
 (tool calls, time, memory, observation size), the final answer executed once, and SQL with `</tool_call>` inside.
-The big cases of the findings (10,000 calls; 531 calls of 10 MB) have the same property at the smaller sizes used
-here; both sizes were also run by hand in a fresh process."""
+Most tests use smaller sizes than the findings; the findings' own sizes (10,000 calls; 531 calls of 10 MB; 40
+never-ending calls at timeout_s=1) run as tests of their own too."""
 import json, sqlite3, time, tracemalloc
 import pytest
 from textsql_kit.core import Example
@@ -95,6 +95,45 @@ def test_astra_refusals_are_one_line(ex):
     assert '997 tool calls of this turn were not run: tool-call budget exhausted: 3 tool calls were allowed' in obs
     obs, _, _ = env.step(_calls('SELECT 1', 1000))
     assert obs.count('<tool_response>') == 1 and len(obs) < 400 and 'budget exhausted' in obs
+
+# ---- the findings' own sizes (the tests above use smaller ones)
+def test_ten_thousand_calls_in_one_turn(ex):
+    "10,000 `SELECT 1` calls in one turn, with the default text cap and with none: 8 run, one short observation."
+    _warm(ex)
+    text = _calls('SELECT 1', 10_000)
+    for cap in ({}, {'max_text_chars': len(text) + 1}):
+        env = SQLEnv('mtir', **cap); env.reset(ex)
+        (obs, _, info), dt = _timed_step(env, text)
+        assert dt < env.config.timeout_s + 3, (cap, dt)
+        assert info['n_tool_calls'] == 8 and len(env.turns[-1].tool_calls) == 8
+        assert obs.count('<tool_response>') == 9 and len(obs) <= env.config.max_obs_chars and obs.count('were not run') == 1
+    assert '9992 tool calls of this turn were not run: a turn runs at most 8 tool calls' in obs
+
+@pytest.mark.parametrize('value', ['zeroblob(10000000)', "printf('%.*c', 10000000, 'x')"], ids=['blob', 'text'])
+def test_531_calls_of_10_mb(ex, value):
+    "531 calls of a 10 MB value each (all within the default text cap): 8 run, memory stays small, env.step returns."
+    _warm(ex)
+    env = SQLEnv('mtir'); env.reset(ex)
+    text = _calls(f'SELECT {value}', 531)
+    assert len(text) <= env.config.max_text_chars                     # every call reaches the parser
+    tracemalloc.start()
+    try:
+        (obs, _, info), dt = _timed_step(env, text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally: tracemalloc.stop()
+    assert dt < env.config.timeout_s + 3 and peak < 100e6, (dt, peak)
+    assert info['n_tool_calls'] == 8 and obs.count('<tool_response>') == 9 and len(obs) <= env.config.max_obs_chars
+    assert '523 tool calls of this turn were not run: a turn runs at most 8 tool calls' in obs
+
+def test_forty_never_ending_calls_at_one_second(ex):
+    "40 never-ending calls at timeout_s=1: the turn's SQL time is one timeout, not forty."
+    _warm(ex)
+    env = SQLEnv('mtir', timeout_s=1.0); env.reset(ex)
+    (obs, _, info), dt = _timed_step(env, _calls(NEVER_ENDS, 40))
+    assert dt < 1.0 + 3, dt
+    assert 'timed out' in obs and "this turn's SQL time budget of 1 s was spent" in obs
+    assert obs.count('were not run') == 1 and '39 tool calls of this turn were not run' in obs
+    assert info['n_tool_calls'] == 1 and len(env.turns[-1].tool_calls) == 1
 
 # ---- the final answer runs once
 def _count_runs(monkeypatch, sql):

@@ -100,6 +100,24 @@ def test_sbatch_scripts_quote_every_value_and_carry_the_run_options(card, monkey
     assert agg.aggregate_only and not agg.array_task                            # `;...#` did not cut --aggregate-only off
     assert "'--partition=gpu'" in (jobs/'job0.argv').read_text()               # sbatch's own arguments: an argv, not shell
 
+def test_slurm_launcher_carries_set_and_budget_from_the_command_line(card, capsys, monkeypatch):
+    "`reproduce --launcher slurm --budget demo --set card.n=7`, the command line itself: each job's argv carries both."
+    bin_dir = card/'bin'; bin_dir.mkdir(); _stub(bin_dir/'sbatch', STUB_SBATCH)
+    kit_dir = card/'kit'; kit_dir.mkdir(); _stub(kit_dir/'textsql-kit', STUB_KIT)
+    jobs = card/'jobs'; jobs.mkdir()
+    monkeypatch.setattr(sys, 'executable', str(kit_dir/'python'))
+    monkeypatch.setenv('PATH', f"{bin_dir}{os.pathsep}{os.environ['PATH']}"); monkeypatch.setenv('SBATCH_DIR', str(jobs))
+    assert _cli(card, '--launcher', 'slurm', '--budget', 'demo', '--set', 'card.n=7') == 0
+    assert 'submitted layer 0: job array 100 (card)' in capsys.readouterr().out
+    argv_log = card/'argv.jsonl'
+    for script in sorted(jobs.glob('*.sh')):
+        r = subprocess.run(['bash', str(script)], capture_output=True, text=True, env={**os.environ, 'ARGV_LOG': str(argv_log)})
+        assert r.returncode == 0, (script.read_text(), r.stderr)
+    layer, agg = [repro._reproduce_parser().parse_args(json.loads(l)[1:]) for l in argv_log.read_text().splitlines()]
+    assert (layer.array_task, layer.budget, layer.set, layer.scale) == ('card', 'demo', ['card.n=7'], 'tiny')
+    assert agg.aggregate_only and agg.budget == 'demo'
+    assert not (card/'runs'/'card').exists()                              # submitted, not run here
+
 def test_slurm_refuses_a_bad_set_before_submitting(card, capsys, monkeypatch):
     monkeypatch.setattr(repro, '_sbatch', lambda *a, **k: pytest.fail('submitted'))
     assert _cli(card, '--launcher', 'slurm', '--set', "card.x;import os=1") == 2
