@@ -10,7 +10,7 @@ __all__ = []
 import importlib
 
 _FLOORS = ('core', 'protocols', 'sql', 'models', 'knowledge', 'rewards', 'synth', 'evaluation', 'agent', 'train', 'select',
-           'repro', 'experiments', 'cli')   # ARCHITECTURE.md's floors, bottom to top
+           'repro', 'experiments', 'dryrun', 'cli')   # ARCHITECTURE.md's floors, bottom to top
 
 def __getattr__(name:str):
     "Import the subpackage or module `name` of the kit on first access (PEP 562); any other name is an AttributeError naming it."

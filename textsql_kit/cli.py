@@ -32,7 +32,7 @@ COMMANDS = {
     'levers':    Command('textsql_kit.train.levers', 'levers_cli', 'measure the smoke-scale levers: train the tiny model, score both held-out splits, record JSONL'),
     'rollout':   Command('textsql_kit.cli', 'rollout_cli', 'multi-turn tool-integrated rollouts against the SQL sandbox'),
     'select':    Command('textsql_kit.select.strategies', 'select_cli', 'best-of-N selection: MARS-SQL verifier P(Yes), self-consistency, LLM judge'),
-    'reproduce': Command('textsql_kit.repro', 'reproduce_cli', "run the papers' experiments with papermill (optionally on SLURM) into paper_figures/"),
+    'reproduce': Command('textsql_kit.dryrun', 'reproduce_cli', "run the papers' experiments with papermill (optionally on SLURM) into paper_figures/; --dry-run: resolve them and step each recipe on CPU"),
     'bench':     Command('textsql_kit.cli', 'bench_cli', 'throughput benchmarks: exec, rewards (as ratios to raw SQLite time), parse (hostile text)'),
 }
 
