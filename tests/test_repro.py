@@ -69,7 +69,10 @@ def test_figure2_reproduces_exactly_and_is_aggregated(tiny_run):
     assert (tmp/'figs'/'sql_astra'/'astra_figure2_right.png').stat().st_size > 1000
     manifest = (tmp/'figs'/'MANIFEST.md').read_text()
     assert '| astra_figure2 | SQL-ASTRA | Figure 2 | done |' in manifest
-    assert 'pending' not in manifest and 'not run' not in manifest     # every registered experiment ran
+    rows = {l.split(' | ')[0][2:]: l for l in manifest.splitlines() if l.startswith('| ') and not l.startswith('| experiment |')}
+    reg = load_registry()
+    assert all('| done |' in rows[n] for n, e in reg.items() if e.ready), rows   # every ready experiment ran
+    assert all(f'| pending: {e.pending} |' in rows[n] for n, e in reg.items() if not e.ready)   # and the pending ones say why they did not
     assert re.search(r'\| astra_figure2 \|.*\| done \| exact \| [0-9a-f]{7,} \| (same|changed: [^|]+) \|', manifest)   # kind, commit, then "code since"
 
 def test_a_second_run_skips_finished_experiments(tiny_run):

@@ -20,10 +20,11 @@ __all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECT
            'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params', 'read_params',
            'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'kernel_config', 'rerun_note',
            'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results', 'path_roots',
-           'portable_paths', 'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script',
-           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
-           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
-           'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers',
+           'sbatch_script', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan',
+           'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides',
+           'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
+           'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -47,6 +48,7 @@ class Experiment:
     kind:str='stand-in'  # what its numbers are at smoke scale: a key of KINDS
     setup:str=''  # the models and data behind its numbers (a stand-in's: what stands in for the paper's)
     at_scale:dict=field(default_factory=dict)  # scale -> 'kind' or 'kind: why', where a scale's status is not the rule's
+    pending_columns:dict=field(default_factory=dict)  # column or rows of the paper's table -> why the kit's tables have no number of their own there
     @property
     def ready(self) -> bool: return bool(self.notebook) and not self.pending
     def __post_init__(self):
@@ -55,6 +57,8 @@ class Experiment:
             preset(KINDS, str(v).partition(':')[0].strip(), f'kind in experiment {self.name!r}')
         for t in map(str, (self.setup, *self.at_scale.values())):
             if '|' in t or '\n' in t: raise PresetError(f"experiment {self.name!r}: a status holds no '|' or line break (it is a MANIFEST cell): {t[:60]!r}")
+        for k, v in self.pending_columns.items():   # each becomes part of the line under the experiment's tables
+            if not (str(k).strip() and isinstance(v, str) and v.strip()) or '\n' in f'{k}{v}': raise PresetError(f"experiment {self.name!r}: pending column {str(k)[:60]!r} needs a one-line reason, got {v!r}")
     def status(self, scale:str='smoke') -> str:
         "What its numbers are at `scale`: `at_scale`'s, else `kind: setup`, a plumbing stand-in at tiny, an unchecked stand-in at paper (exact stays exact)."
         if scale in self.at_scale: return self.at_scale[scale]
@@ -70,6 +74,7 @@ def load_registry(path=None) -> dict:
     exps = [Experiment(**d) for d in yaml.safe_load(path.read_text())]
     reg = {e.name: e for e in exps}
     for e in exps:
+        if not (e.notebook or e.pending): raise ValueError(f"experiment {e.name!r} has no notebook and no `pending` saying what it waits for")
         for d in e.depends:
             if d not in reg: raise ValueError(f"experiment {e.name!r} depends on unknown experiment {d!r}")
     return reg
@@ -414,8 +419,12 @@ def portable_paths(text:str, roots:list) -> str:
     return ABS_PATH.sub(lambda m: '…/' + '/'.join(m.group(0).split('/')[-2:]), text)
 
 # %% ../nbs/91_reproduce.ipynb #5984fb9e
-def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_root=None):
-    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, provenance footer), absolute paths made portable."
+def pending_note(cols:dict) -> str:
+    "The line under each table of an experiment whose paper's table has columns or rows the kit gives no number of its own (`pending_columns`), each with why; '' for none."
+    return ("Pending columns (in the paper's table, not reproduced here): " + ' '.join(f'**{k}**: {v}.' for k, v in cols.items())) if cols else ''
+
+def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_root=None, pending:dict|None=None):
+    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, the pending columns' line, provenance footer), absolute paths made portable."
     roots = path_roots(out_root)
     rows = [{k: portable_paths(v, roots) if isinstance(v, str) else v for k, v in r.items()} for r in rows]
     cols = list(dict.fromkeys(k for r in rows for k in r))
@@ -423,7 +432,8 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_roo
         w = csv.DictWriter(f, cols); w.writeheader(); w.writerows(rows)
     src = portable_paths(', '.join(f'{k}: {v}' for k, v in prov.items()), roots)
     banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
-    (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n_{src}_\n')
+    note = f'{pending_note(pending)}\n\n' if pending else ''
+    (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n{note}_{src}_\n')
 
 # %% ../nbs/91_reproduce.ipynb #280280f3
 def _kit_imports(code:str, package:str='') -> set:
@@ -533,12 +543,12 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
         res = Path(out_root)/e.name/run_label(scale, budget)/'results.json'
         done = (res.parent/'done.json').is_file()   # done.json, written last, is the only mark of a finished run
         if not (done and res.is_file()):
-            status = (f'pending: {e.pending}' if e.pending else 'done, without results.json' if done
+            status = (f"pending: {e.pending or 'no notebook'}" if not e.ready else 'done, without results.json' if done
                       else 'unfinished (no done.json)' if res.is_file() else 'not run')
             lines.append(_kept_row(old[e.name], e, scale) if status == 'not run' and e.name in old
                          else f'| {e.name} | {e.paper} | {e.artifact} | {status} | {e.status(scale)} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
-        for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root)
+        for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root, e.pending_columns)
         _publish(res.parent, r, folder)
         lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
@@ -753,7 +763,7 @@ def _list_lines(reg, scale:str='smoke') -> list:
     "`reproduce --list`: per experiment its paper, artifact, notebook, the scales it runs at (or what it waits for) and its status at `scale`; then the legend."
     out = [f"{'experiment':24} {'paper':10} {'artifact':22} {'notebook':28} {'runs at':17} status at scale {scale}"]
     for e in reg.values():
-        runs = '/'.join(SCALES) if e.ready else f'pending: {e.pending}'
+        runs = '/'.join(SCALES) if e.ready else f"pending: {e.pending or 'no notebook'}"
         out.append(f"{e.name:24} {e.paper:10} {e.artifact:22} {e.notebook or '-':28} {runs:17} {e.status(scale)}")
     return out + ['', *kind_legend(markdown=False)]
 
