@@ -96,3 +96,18 @@ def test_the_spider_folder_is_no_problem_when_set(tmp_path):
     r, _ = _dry_run(tmp_path/'out', '--only', 'astra_csmr_examples', timeout=300)   # no recipe: nothing is launched
     assert r.returncode == 0, r.stderr[-2000:]
     assert 'TEXTSQL_SPIDER_DIR' not in {p['name'] for p in _resolved(tmp_path/'out', 'astra_csmr_examples')['problems']}
+
+@pytest.mark.slow
+def test_every_record_carries_a_memory_estimate_and_names_what_will_not_fit(dry):
+    "Each recipe of each record is estimated for one 80 GiB card (the default); a run that will not fit is a named problem, not an error."
+    out, r, _ = dry
+    for name in READY:
+        rec = _resolved(out, name)
+        assert rec['memory']['assumes'] == {'gpus': 1, 'gpu_gib': 80.0, 'zero': None}, name
+        assert set(rec['memory']['recipes']) == set(rec['recipes']), name
+        for recipe, m in rec['memory']['recipes'].items():
+            assert m['line'].startswith('not estimated') or ('fits' in m and 'GiB per GPU' in m['line']), (name, recipe, m)
+    atr = _resolved(out, 'astra_table1')
+    assert atr['memory']['recipes']['grpo_atr']['fits'] is False                                  # Qwen2.5-7B, GRPO, full fine-tuning, one card
+    assert any(p['kind'] == 'memory' and p['name'].startswith('grpo_atr') for p in atr['problems'])
+    assert 'estimated not to fit 1 x 80 GiB' in r.stdout and r.returncode == 0

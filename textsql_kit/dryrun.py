@@ -11,14 +11,15 @@ from .core import ConfigError, PresetError, load_config
 from .repro import (Experiment, absent_data, load_registry, notebook_defaults, papermill_params, param_overrides, plan,
                                repro_dir, _reproduce_parser, reproduce_cli as _run_reproduce)
 from .train import paper_setup as ps
+from .train.memory import memory_estimate
 
 # %% auto #0
-__all__ = ['ARCH_FAMILIES', 'TINY_SHAPE', 'STEP', 'VLLM_MODES', 'notebook_recipes', 'spec_recipes', 'experiment_recipes',
+__all__ = ['GPUS', 'ARCH_FAMILIES', 'TINY_SHAPE', 'STEP', 'VLLM_MODES', 'notebook_recipes', 'spec_recipes', 'experiment_recipes',
            'resolved_params', 'recipe_overrides', 'resolved_recipe', 'trl_check', 'package_problems', 'data_problem',
            'data_specs', 'data_problems', 'model_problem', 'model_problems', 'lineage', 'resolve_recipes',
-           'resolve_experiment', 'write_resolved', 'model_family', 'tiny_family_model', 'gpu_args', 'step_config',
-           'step_worker', 'launch_steps', 'distinct_recipes', 'step_recipes', 'deepspeed_problems', 'accelerate_checks',
-           'vllm_problems', 'vllm_checks', 'dry_run', 'summary_lines', 'reproduce_cli']
+           'memory_records', 'resolve_experiment', 'write_resolved', 'model_family', 'tiny_family_model', 'gpu_args',
+           'step_config', 'step_worker', 'launch_steps', 'distinct_recipes', 'step_recipes', 'deepspeed_problems',
+           'accelerate_checks', 'vllm_problems', 'vllm_checks', 'dry_run', 'summary_lines', 'reproduce_cli']
 
 # %% ../nbs/93_dryrun.ipynb #f9bcb716
 _RECIPE_CALL = re.compile(r"\b(?:recipe_config|grpo_config)\(\s*['\"](\w+)['\"]")
@@ -175,9 +176,26 @@ def resolve_recipes(exp:Experiment, params:dict, scale:str='paper') -> tuple:
         recs[r] = {'from': src, 'recipe_scale': params.get('recipe_scale') or scale, 'overrides': over, 'config': dataclasses.asdict(cfg)}
     return cfgs, recs, errors
 
+# %% ../nbs/93_dryrun.ipynb #b5f3634e
+GPUS = {'gpus': 1, 'gpu_gib': 80.0, 'zero': None}   # what the estimate assumes unless told: one 80 GiB card, no DeepSpeed
+
+def memory_records(cfgs:dict, # {recipe: RecipeConfig}
+                   base=None, # the experiment's base model: the architecture of a start that is an earlier stage's folder
+                   gpus:int=1, gpu_gib:float=80.0, zero:int|None=None) -> tuple:
+    "({recipe: its per-GPU memory estimate}, [problems]): one problem of kind 'memory' per recipe that does not fit."
+    est, problems = {}, []
+    for r, cfg in cfgs.items():
+        try: e = memory_estimate(cfg, gpus, gpu_gib, zero)
+        except ConfigError:
+            try: e = memory_estimate(cfg, gpus, gpu_gib, zero, arch=base)
+            except (ConfigError, ValueError, TypeError) as x: est[r] = {'line': f'not estimated: {_line(x)}'}; continue
+        est[r] = {'line': e.line(), 'fits': e.fits, 'total_gib': round(e.total, 1), 'parts_gib': {k: round(v, 2) for k, v in e.parts.items()}}
+        if not e.fits: problems.append({'kind': 'memory', 'name': f'{r} ({e.model})', 'why': e.line()})
+    return est, problems
+
 # %% ../nbs/93_dryrun.ipynb #41e3d610
 def resolve_experiment(exp:Experiment, registry:dict, scale:str='paper', out='runs/dry-run', budget:str|None=None,
-                       overrides:dict|None=None) -> dict:
+                       overrides:dict|None=None, gpus:dict|None=None) -> dict:
     "Everything `exp` would run with at `scale`, resolved without running it; `problems` names what is not here, `errors` what cannot be right."
     rec = {'experiment': exp.name, 'paper': exp.paper, 'artifact': exp.artifact, 'scale': scale, 'status': exp.status(scale)}
     try: params = resolved_params(exp, scale, out, budget, overrides)
@@ -188,10 +206,11 @@ def resolve_experiment(exp:Experiment, registry:dict, scale:str='paper', out='ru
     specs, base = data_specs(params, cfgs), lin.get('base_model')
     model = {'base': base, 'start': lin.get('kit_start'), 'recipes': {r: c.model for r, c in cfgs.items()}}
     checked = [*model['recipes'].values(), *([base] if isinstance(base, str) and _HUB_ID.fullmatch(base) else [])]
-    problems = data_problems(exp, specs) + model_problems(checked) + package_problems(cfgs)
+    memory, too_big = memory_records(cfgs, base, **(gpus or GPUS))
+    problems = data_problems(exp, specs) + model_problems(checked) + package_problems(cfgs) + too_big
     differs = ps.mismatches([exp.name]) if exp.name in ps.paper_setups()['experiments'] else []
     return {**rec, 'params': params, 'recipes': recipes, 'model': model, 'lineage': lin, 'data': {'reads': list(exp.reads), 'specs': specs},
-            'problems': problems, 'errors': errors, 'differs_from_paper': differs}
+            'memory': {'assumes': gpus or GPUS, 'recipes': memory}, 'problems': problems, 'errors': errors, 'differs_from_paper': differs}
 
 def write_resolved(rec:dict, out) -> Path:
     "`out/<experiment>/resolved.json` of a record."
@@ -405,12 +424,12 @@ def vllm_checks(recipes, scale:str='paper') -> list:
 
 # %% ../nbs/93_dryrun.ipynb #677797a1
 def dry_run(names=None, scale:str='paper', out='runs/dry-run', budget:str|None=None, overrides:dict|None=None, step:bool=True,
-            timeout_s:int=900, log=print) -> dict:
+            timeout_s:int=900, log=print, gpus:dict|None=None) -> dict:
     "Resolve the plan into `out/<name>/resolved.json`, step each distinct recipe once on CPU, parse the GPU-only settings; the summary (also `out/dry_run.json`)."
     out, reg, t0 = Path(out), load_registry(), time.perf_counter()
     order = plan(names, reg)
     if unknown := sorted(set(overrides or {}) - {e.name for e in order}): raise PresetError(f"--set for {unknown}, which this dry run does not include")
-    records = {e.name: resolve_experiment(e, reg, scale, out, budget, (overrides or {}).get(e.name)) for e in order if e.ready}
+    records = {e.name: resolve_experiment(e, reg, scale, out, budget, (overrides or {}).get(e.name), gpus) for e in order if e.ready}
     for rec in records.values(): write_resolved(rec, out)
     t1 = time.perf_counter(); log(f"resolved {len(records)} experiments at scale {scale} in {t1 - t0:.1f} s: {out}/<experiment>/resolved.json")
     used = distinct_recipes(records)
@@ -419,7 +438,7 @@ def dry_run(names=None, scale:str='paper', out='runs/dry-run', budget:str|None=N
     gpu = accelerate_checks(ran=any(s.get('status') == 'ran' for s in steps.values())) + vllm_checks(list(used), scale)
     ok = (not any(r['errors'] for r in records.values()) and all(s['status'] in ('ran', 'not run') for s in steps.values())
           and not any(g['status'].startswith('invalid') for g in gpu))
-    summary = {'scale': scale, 'ok': ok, 'pending': [e.name for e in order if not e.ready], 'recipes': steps, 'gpu_only': gpu,
+    summary = {'scale': scale, 'ok': ok, 'pending': [e.name for e in order if not e.ready], 'recipes': steps, 'gpu_only': gpu, 'memory_assumes': gpus or GPUS,
                'experiments': {n: {k: r.get(k, []) for k in ('errors', 'problems')} | {'recipes': list(r.get('recipes', {}))} for n, r in records.items()},
                'seconds': {'resolve': round(t1 - t0, 1), 'steps': round(time.perf_counter() - t1, 1)}}
     (out/'dry_run.json').write_text(json.dumps(summary, indent=1, default=str))
@@ -436,12 +455,16 @@ def summary_lines(s:dict) -> list:
     lines += ['', f"{'GPU-only setting':30} status", *[f"{g['what']:30} {g['status']}  ({g['detail']})" for g in s['gpu_only']], '']
     ex = s['experiments']
     lines += [f"ERROR {n}: {e}" for n, x in ex.items() for e in x['errors']]
-    missing = {}
+    missing, big = {}, set()
     for x in ex.values():
-        for p in x['problems']: missing.setdefault(p['kind'], set()).add(p['name'])
+        for p in x['problems']:
+            if p['kind'] == 'memory': big.add(p['name'])
+            else: missing.setdefault(p['kind'], set()).add(p['name'])
     lines.append(f"{len(ex)} experiments resolved at scale {s['scale']}, {sum(bool(x['errors']) for x in ex.values())} with errors"
                  + (f"; pending: {', '.join(s['pending'])}" if s['pending'] else ''))
     lines += [f"missing here ({k}, named in resolved.json): {', '.join(sorted(v))}" for k, v in sorted(missing.items())]
+    if big: g = s.get('memory_assumes', GPUS); lines.append(f"estimated not to fit {g['gpus']} x {g['gpu_gib']:g} GiB, ZeRO {g['zero'] or 'none'} "
+                                                          f"(resolved.json 'memory'; --gpus/--gpu-gib/--zero re-estimate): {', '.join(sorted(big))}")
     return lines + [f"dry run {'ok' if s['ok'] else 'FAILED'}: resolved in {s['seconds']['resolve']} s, steps in {s['seconds']['steps']} s"]
 
 # %% ../nbs/93_dryrun.ipynb #fcba8bfb
@@ -450,6 +473,9 @@ _REAL_RUN_ONLY = {'list': '--list', 'print_params': '--print-params', 'refresh_p
 
 def _parser():
     p = _reproduce_parser()
+    p.add_argument('--gpus', type=int, default=GPUS['gpus'], help=f"the dry run's memory estimate: GPUs per run (default {GPUS['gpus']})")
+    p.add_argument('--gpu-gib', type=float, default=GPUS['gpu_gib'], help=f"... memory of one GPU in GiB (default {GPUS['gpu_gib']:g})")
+    p.add_argument('--zero', type=int, choices=[0, 1, 2, 3], default=None, help='... the DeepSpeed ZeRO stage (default: none)')
     p.add_argument('--dry-run', action='store_true', help="resolve every experiment at --scale without running it: parameters, recipe configs, lineage "
                    "and data into OUT/<experiment>/resolved.json (default OUT: runs/dry-run), missing data and models named; one optimizer step "
                    "of each recipe with a tiny model under accelerate (2 CPU processes); accelerate, DeepSpeed and vLLM settings parsed")
@@ -463,7 +489,8 @@ def reproduce_cli(argv:list|None=None) -> int:
         print(f"textsql-kit reproduce: {', '.join(bad)} not with --dry-run (it runs nothing)", file=sys.stderr); return 2
     given = sys.argv[1:] if argv is None else argv
     out = a.out if any(x == '--out' or x.startswith('--out=') for x in given) else Path('runs/dry-run')
-    try: s = dry_run(a.only, a.scale, out, a.budget, param_overrides(a.set), timeout_s=a.timeout)
+    if a.gpus < 1 or not a.gpu_gib > 0: print(f"textsql-kit reproduce: --gpus must be >= 1 and --gpu-gib > 0, got {a.gpus} and {a.gpu_gib:g}", file=sys.stderr); return 2
+    try: s = dry_run(a.only, a.scale, out, a.budget, param_overrides(a.set), timeout_s=a.timeout, gpus={'gpus': a.gpus, 'gpu_gib': a.gpu_gib, 'zero': a.zero or None})
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
     print('\n'.join(summary_lines(s)))
     return 0 if s['ok'] else 1
