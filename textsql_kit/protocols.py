@@ -111,9 +111,13 @@ def completion_text(completion) -> str:
     "Text of a TRL completion: a string (or bytes), one message dict, or a list of messages (the assistant ones, joined by newlines)."
     def block(p): return as_text(p.get('text')) if isinstance(p, dict) else as_text(p)
     def content(c): return ''.join(map(block, c)) if isinstance(c, (list, tuple)) else as_text(c)   # content blocks, as in multimodal chat formats
-    if isinstance(completion, dict): return content(completion.get('content'))
+    def message(m):   # a reasoning parser keeps the <think> block apart from the content: put it back where it was generated
+        think = as_text(m.get('reasoning_content') or m.get('reasoning'))
+        body = content(m.get('content'))
+        return f"<think>\n{think.strip()}\n</think>\n{body}" if think.strip() and '<think' not in body.lower() else body
+    if isinstance(completion, dict): return message(completion)
     def turn(m):   # TRL's environment_factory path keeps an assistant's tool calls apart from its content
-        return '\n'.join(t for t in (content(m.get('content')), m.get('tool_calls') and _render_structured_calls(m['tool_calls'])) if t)
+        return '\n'.join(t for t in (message(m), m.get('tool_calls') and _render_structured_calls(m['tool_calls'])) if t)
     if isinstance(completion, (list, tuple)):
         return '\n'.join(turn(m) for m in completion if isinstance(m, dict) and m.get('role') == 'assistant')
     return as_text(completion)
