@@ -60,7 +60,9 @@ def test_the_records_carry_the_papers_values(dry):
     gf = _resolved(out, 'mtir_table1')
     assert gf['recipes']['grpo_filter']['config']['model'] == 'Qwen/Qwen3-4B'                          # its params file's paper section
     assert gf['recipes']['grpo_filter']['config']['temperature'] == paper_value('mtir_table1', 'grpo_filter.temperature')
-    assert _resolved(out, 'astra_table1')['lineage']['kit_start'] == ['astra_format6k', 'barsql_table1', 'base']
+    assert _resolved(out, 'astra_table1')['lineage']['kit_start'] == ['base']                              # Qwen2.5-7B-Instruct, no cold start
+    assert _resolved(out, 'astra_table1')['lineage']['upstream'] == []                                  # depends_at: {paper: []}
+    assert _resolved(out, 'astra_format6k')['recipes']['sft_format']['config']['model'] == 'seeklhy/OmniSQL-7B'   # Format-6k on OmniSQL-7B
 
 @pytest.mark.slow
 def test_every_distinct_recipe_takes_one_step_in_two_processes(dry):
@@ -90,6 +92,15 @@ def test_missing_data_and_models_are_named(dry):
     if not os.environ.get('TEXTSQL_BIRD_DIR'):
         assert any('TEXTSQL_BIRD_DIR' in p['why'] for p in _resolved(out, 'astra_table1')['problems'])
     assert 'runs/paper/sft/final' in named('barsql_table1')   # grpo_tchr/paper.yaml's start, written by the SFT run upstream
+
+def test_the_lineage_of_a_record_is_the_scales(tmp_path):
+    "The dry run's plan and lineage read the registry at the run's scale: at paper no shared cold start, at smoke the tiny stand-in's."
+    from textsql_kit.dryrun import lineage, recipe_overrides
+    reg = load_registry()
+    paper, smoke = lineage(reg['mtir_table2'], reg, 'paper'), lineage(reg['mtir_table2'], reg, 'smoke')
+    assert (paper['depends'], paper['upstream'], paper['kit_start']) == ([], [], ['base'])
+    assert (smoke['depends'], smoke['upstream']) == (['astra_format6k', 'barsql_table1'], ['barsql_datacard', 'barsql_table1', 'astra_format6k'])
+    assert recipe_overrides('grpo_filter', 'grpo', {'start_model': 'Qwen/Qwen3-4B', 'grpo': {}})['model'] == 'Qwen/Qwen3-4B'
 
 def test_the_spider_folder_is_no_problem_when_set(tmp_path):
     if not os.environ.get('TEXTSQL_SPIDER_DIR'): pytest.skip('TEXTSQL_SPIDER_DIR is not set')

@@ -86,17 +86,24 @@ def test_a_malformed_file_fails_in_one_line_naming_the_culprit(tmp_path, edit, m
 ROWS = {(r['experiment'], r['key']): r for r in mismatches()}
 
 FINDINGS = {
-    # agentic experiments start from the Format-6k model, which continues BAR-SQL Table 1's SFT model
-    'format6k continues the BAR-SQL SFT model': ('astra_format6k', 'start', 'base', 'barsql_table1'),
-    'astra Table 1 starts from the cold start, not Qwen2.5-7B-Instruct': ('astra_table1', 'start', 'base', 'astra_format6k'),
-    'astra Table 4 starts from the cold start': ('astra_table4', 'start', 'base', 'astra_format6k'),
-    'astra Figure 3 samples the cold start, not the base model': ('astra_figure3', 'start', 'base', 'astra_format6k'),
-    'mtir Table 2 starts from the cold start, not Qwen3-4B': ('mtir_table2', 'start', 'base', 'astra_format6k'),
-    'mtir Figure 4 starts from the cold start': ('mtir_figure4', 'start', 'base', 'astra_format6k'),
-    'mtir Table 1 already trains Qwen3-4B itself': ('mtir_table1', 'start', 'base', None),
+    # at paper scale the agentic experiments start from their papers' base models (start_model, the registry's depends_at);
+    # the shared tiny cold start stands in for them at tiny and smoke only
+    'format6k fine-tunes OmniSQL-7B, not the BAR-SQL SFT model': ('astra_format6k', 'start', 'base', None),
+    'format6k items come from the RL training set, not the synthesized corpus': ('astra_format6k', 'data.source', 'training set', None),
+    'format6k keeps 6,000 items': ('astra_format6k', 'data.size', 6000, None),
+    'astra Table 1 starts from Qwen2.5-7B-Instruct, no cold start': ('astra_table1', 'start', 'base', None),
+    'astra Table 4 starts from Qwen2.5-7B-Instruct': ('astra_table4', 'start', 'base', None),
+    'astra Figure 3 samples the base model': ('astra_figure3', 'start', 'base', None),
+    'astra Figure 3 samples BIRD dev': ('astra_figure3', 'data.source', 'Bird dataset', None),
+    'astra Mj@8 samples the Table 1 agents': ('astra_mj8', 'start', 'astra_table1', None),
+    'mtir Table 2 starts from Qwen3-4B': ('mtir_table2', 'start', 'base', None),
+    'mtir Figure 4 starts where Table 2 starts, Qwen3-4B': ('mtir_figure4', 'start', 'base', None),
+    'mtir Table 1 trains Qwen3-4B itself': ('mtir_table1', 'start', 'base', None),
+    'mtir Table 4 trains Qwen3-4B itself': ('mtir_table4', 'start', 'base', None),
+    'barsql bench: 158 per category, 1,264 (a stated deviation)': ('barsql_datacard', 'synth.bench_size', 1262, 1264),
     'mars Table 2 generator starts from the cold start, not Qwen2.5-Coder': ('mars_table2', 'start', 'base', 'astra_format6k'),
     'mars Table 10 starts from the cold start': ('mars_table10', 'start', 'base', 'astra_format6k'),
-    'astra single-turn rows start from the BAR-SQL SFT model': ('astra_table1', 'single_turn_start', 'Qwen2.5-7B-Instruct', 'sft'),
+    'astra single-turn rows start from the base model too': ('astra_table1', 'single_turn_start', 'Qwen2.5-7B-Instruct', None),
     'astra trains 5 epochs': ('astra_table1', 'grpo.num_train_epochs', 5, None),
     'mars best-of-N temperature 0.8': ('mars_table2', 'best_of_n.temperature', 0.8, None),
     'mars best-of-N top-k 50': ('mars_table2', 'best_of_n.top_k', 50, 'missing'),
@@ -114,8 +121,9 @@ FINDINGS = {
     'mars trains on the 8,036 filtered BIRD items': ('mars_table2', 'data.filtering', 'flagged as incorrect', 'missing'),
     'mars Table 8 has no paper section': ('mars_table8', 'params.paper', "the paper's setup", 'no paper section in nbs/repro/params/mars_table8.yaml'),
     'mars Table 8 trains on the filtered BIRD questions': ('mars_table8', 'train_questions', 8036, 150),
-    'mtir Table 5 paper section is empty': ('mtir_table5', 'params.paper', "the paper's setup", 'an empty paper section in nbs/repro/params/mtir_table5.yaml'),
-    'mtir Table 5 trains Qwen3-4B, 8B and 14B': ('mtir_table5', 'base_model', ['Qwen3-4B', 'Qwen3-8B', 'Qwen3-14B'], 'shapes'),
+    'mtir Table 5 has a paper section': ('mtir_table5', 'params.paper', "the paper's setup", None),
+    'mtir Table 5 trains Qwen3-4B, 8B and 14B': ('mtir_table5', 'base_model', ['Qwen3-4B', 'Qwen3-8B', 'Qwen3-14B'], None),
+    'mtir Table 5 trains each size from its own weights': ('mtir_table5', 'start', 'base', None),
     'barsql SFT epochs: 5 in §3.1 (10 in §4.1)': ('barsql_table1', 'sft.num_train_epochs', 5, None),
     'TCHR embedder: Qwen3-0.6B-embedding': ('barsql_table1', 'tchr.nl_embedder', 'Qwen3-0.6B-embedding', 'all-MiniLM-L6-v2'),
     'TCHR thresholds 0.96 / 0.90': ('barsql_table1', 'tchr.nl_thresholds', [0.96, 0.90], [0.946, 0.728]),
@@ -150,11 +158,12 @@ def test_judge_and_embedder_differences_are_kept_on_purpose():
     assert set(status.values()) == {'deviation'}
     assert ROWS[('mtir_table2', 'ppo_row')]['status'] == 'deviation' and ROWS[('mars_table2', 'verifier.gradient_accumulation_steps')]['status'] == 'deviation'
     assert ROWS[('mars_table2', 'best_of_n.top_k')]['status'] == 'differs'   # the generation backends take no top-k
+    assert ROWS[('barsql_datacard', 'synth.bench_size')]['status'] == 'deviation'
 
 def test_kit_start_follows_the_lineage():
-    assert kit_start('mars_table2') == ['astra_format6k', 'barsql_table1', 'base']
     assert kit_start('barsql_table1') == ['base'] and kit_start('astra_figure2') == ['none']
-    assert kit_start('mars_table11') == ['mars_table2', 'astra_format6k', 'barsql_table1', 'base']
+    assert kit_start('barsql_table2') == ['barsql_table1', 'base'] and kit_start('astra_table3') == ['astra_table1', 'base']
+    assert kit_start('mtir_table6') == ['mtir_table2', 'base'] and kit_start('mtir_figure3') == ['mtir_table2', 'base']
 
 def test_every_row_is_readable_here():
     assert {r['status'] for r in ROWS.values()} == {'differs', 'deviation'}
@@ -189,3 +198,41 @@ def test_default_judge_is_the_embedding_proxy():
     from textsql_kit.evaluation.ent_bench import ent_evaluate
     assert inspect.signature(ent_evaluate).parameters['judge'].default is None
     assert 'if judge is None: judge = EmbeddingJudge()' in inspect.getsource(ent_evaluate)
+
+# ---- the registry's lineage per scale (Experiment.deps, depends_at): the papers' starts at paper, the shared tiny cold start at tiny and smoke
+from textsql_kit.repro import load_registry, plan
+from textsql_kit.train.paper_setup import notebook_parameters, paper_params
+REG = load_registry()
+START_MODEL = {'astra_format6k': 'seeklhy/OmniSQL-7B', 'mtir_table1': 'Qwen/Qwen3-4B', 'mtir_table2': 'Qwen/Qwen3-4B', 'mtir_table4': 'Qwen/Qwen3-4B',
+               'astra_table1': 'Qwen/Qwen2.5-7B-Instruct', 'astra_table4': 'Qwen/Qwen2.5-7B-Instruct', 'astra_figure3': 'Qwen/Qwen2.5-7B-Instruct'}
+SMOKE_DEPS = {'astra_format6k': ['barsql_datacard', 'barsql_table1'], 'mtir_table1': ['astra_format6k'], 'mtir_table2': ['astra_format6k', 'barsql_table1'],
+              'mtir_table4': ['astra_format6k'], 'mtir_table5': ['barsql_datacard'], 'mtir_figure4': ['astra_format6k', 'mtir_table2'],
+              'astra_table1': ['astra_format6k', 'barsql_table1'], 'astra_table4': ['astra_format6k'], 'astra_figure3': ['astra_format6k', 'barsql_table1'],
+              'astra_mj8': ['mars_table2']}
+
+def test_agentic_notebooks_start_from_the_papers_base_model_at_paper():
+    for name, hub in START_MODEL.items():
+        assert notebook_parameters(name)['start_model'] == '', name                      # tiny and smoke: the upstream cold start
+        assert paper_params(name)['start_model'] == hub == paper_setup(name)['base_model']['hub'], name
+        assert REG[name].deps('paper') == [], name                                       # no stand-in upstream at paper
+    assert paper_params('mtir_table5')['models'] == paper_setup('mtir_table5')['base_model']['hub']   # one GRPO-Filter run per Qwen3 size
+
+def test_smoke_and_tiny_keep_the_shared_cold_start():
+    for scale in ('tiny', 'smoke', None):
+        assert {n: REG[n].deps(scale) for n in SMOKE_DEPS} == SMOKE_DEPS, scale
+    smoke = [e.name for e in plan(['mtir_table2', 'astra_table1'], REG, 'smoke')]
+    assert smoke == ['barsql_datacard', 'barsql_table1', 'astra_format6k', 'mtir_table2', 'astra_table1']
+
+def test_the_paper_plan_runs_only_what_the_papers_used():
+    order = [e.name for e in plan(list(SMOKE_DEPS), REG, 'paper')]
+    assert not {'barsql_datacard', 'barsql_table1', 'mars_table2', 'mars_table8'} & set(order), order
+    assert order.index('astra_table1') < order.index('astra_mj8') and order.index('mtir_table2') < order.index('mtir_figure4')
+    assert REG['mtir_figure4'].deps('paper') == ['mtir_table2'] and REG['astra_mj8'].deps('paper') == ['astra_table1']
+
+def test_the_kit_start_at_paper_is_what_the_registry_reads_at_paper():
+    "An experiment the kit starts from at paper scale is an upstream of the paper plan; one that starts from its base model reads no cold start."
+    for name, e in REG.items():
+        if not e.ready or name not in paper_setups()['experiments']: continue
+        first = kit_start(name)[0]
+        if first in REG: assert first in e.deps('paper'), (name, first, e.deps('paper'))
+        if first == 'base': assert 'astra_format6k' not in e.deps('paper'), name

@@ -126,7 +126,7 @@ def test_every_pending_entry_says_what_it_waits_for():
     for n in PENDING:
         e = REG[n]
         assert e.notebook is None and len(e.pending.strip()) > 60, (n, e.pending)   # a reason, not a word
-        assert not e.depends, n   # --only on it would run its upstream for nothing
+        assert not (e.depends or e.depends_at), n   # --only on it would run its upstream for nothing
 
 def test_load_registry_refuses_an_entry_without_notebook_or_reason(tmp_path):
     f = tmp_path/'experiments.yaml'

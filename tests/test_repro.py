@@ -58,7 +58,7 @@ def test_every_ready_notebook_runs_at_tiny_scale(tiny_run):
     ready = [n for n, e in load_registry().items() if e.ready]
     assert sorted(r.name for r in runs) == sorted(ready)
     pos = {r.name: i for i, r in enumerate(runs)}   # layer by layer: every upstream before its readers
-    assert all(pos[d] < pos[n] for n in ready for d in load_registry()[n].depends), pos
+    assert all(pos[d] < pos[n] for n in ready for d in load_registry()[n].deps('tiny')), pos
     assert all(r.status == 'done' for r in runs), [(r.name, r.error) for r in runs]
     assert all(Path(r.output_notebook).is_file() for r in runs)
 

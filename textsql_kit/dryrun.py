@@ -61,9 +61,10 @@ def resolved_params(exp:Experiment, scale:str='paper', out='runs/dry-run', budge
 def recipe_overrides(recipe:str, # a recipe of train.recipes.RECIPES
                      kind:str, # its RecipeConfig.recipe: 'sft' or 'grpo'
                      params:dict) -> dict: # the notebook's parameters
-    "The RecipeConfig overrides the notebook's parameters give `recipe`: the parameter named after it, else after its kind; `train_data` as a GRPO recipe's data."
+    "The RecipeConfig overrides the notebook's parameters give `recipe`: the parameter named after it, else after its kind; `train_data` as a GRPO recipe's (and Format-6k's) data, `start_model` as its model."
     d = next((dict(params[k]) for k in (recipe, kind) if isinstance(params.get(k), dict)), {})
-    if kind == 'grpo' and params.get('train_data'): d.setdefault('data', params['train_data'])
+    if (kind == 'grpo' or recipe == 'sft_format') and params.get('train_data'): d.setdefault('data', params['train_data'])
+    if params.get('start_model'): d.setdefault('model', params['start_model'])   # the paper's base model, in place of the upstream cold start
     return d
 
 # %% ../nbs/93_dryrun.ipynb #fca9a759
@@ -155,9 +156,9 @@ def model_problems(models) -> list:
     return [{'kind': 'model', 'name': m, 'why': why} for m in dict.fromkeys(models) if m and (why := model_problem(m))]
 
 # %% ../nbs/93_dryrun.ipynb #cb6f22ad
-def lineage(exp:Experiment, registry:dict) -> dict:
-    "`exp`'s depends and upstream experiments, upstream first; with a specification entry, the paper's start, the kit's start chain and the base model."
-    out = {'depends': list(exp.depends), 'upstream': [e.name for e in plan([exp.name], registry)][:-1]}
+def lineage(exp:Experiment, registry:dict, scale:str='paper') -> dict:
+    "`exp`'s depends and upstream experiments at `scale`, upstream first; with a specification entry, the paper's start, the kit's start chain and the base model."
+    out = {'depends': exp.deps(scale), 'upstream': [e.name for e in plan([exp.name], registry, scale)][:-1]}
     if exp.name not in ps.paper_setups()['experiments']: return out
     s = ps.paper_setup(exp.name); b = s['base_model'] or {}
     return {**out, 'paper_start': s['start']['paper']['from'], 'kit_start': ps.kit_start(exp.name), 'base_model': b.get('hub') or b.get('value')}
@@ -201,8 +202,8 @@ def resolve_experiment(exp:Experiment, registry:dict, scale:str='paper', out='ru
     try: params = resolved_params(exp, scale, out, budget, overrides)
     except _SETUP as e: return {**rec, 'errors': [f'parameters: {_line(e)}'], 'problems': []}
     cfgs, recipes, errors = resolve_recipes(exp, params, scale)
-    try: lin = lineage(exp, registry)
-    except _SETUP as e: lin = {'depends': list(exp.depends)}; errors.append(f'lineage: {_line(e)}')
+    try: lin = lineage(exp, registry, scale)
+    except _SETUP as e: lin = {'depends': exp.deps(scale)}; errors.append(f'lineage: {_line(e)}')
     specs, base = data_specs(params, cfgs), lin.get('base_model')
     model = {'base': base, 'start': lin.get('kit_start'), 'recipes': {r: c.model for r, c in cfgs.items()}}
     checked = [*model['recipes'].values(), *([base] if isinstance(base, str) and _HUB_ID.fullmatch(base) else [])]
@@ -427,7 +428,7 @@ def dry_run(names=None, scale:str='paper', out='runs/dry-run', budget:str|None=N
             timeout_s:int=900, log=print, gpus:dict|None=None) -> dict:
     "Resolve the plan into `out/<name>/resolved.json`, step each distinct recipe once on CPU, parse the GPU-only settings; the summary (also `out/dry_run.json`)."
     out, reg, t0 = Path(out), load_registry(), time.perf_counter()
-    order = plan(names, reg)
+    order = plan(names, reg, scale)
     if unknown := sorted(set(overrides or {}) - {e.name for e in order}): raise PresetError(f"--set for {unknown}, which this dry run does not include")
     records = {e.name: resolve_experiment(e, reg, scale, out, budget, (overrides or {}).get(e.name), gpus) for e in order if e.ready}
     for rec in records.values(): write_resolved(rec, out)

@@ -17,9 +17,9 @@ from .agent.adapters import trained_policy
 from .select.strategies import candidate_sets, execute_candidates, pass_at
 
 # %% auto #0
-__all__ = ['upstream_shared', 'shared_synth', 'train', 'sql_rows', 'grpo_config', 'step_frame', 'mean_logged', 'same_weights',
-           'cached_json', 'evenly', 'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores',
-           'roll', 'greedy_ex', 'real_model_demo_stage']
+__all__ = ['upstream_shared', 'start_point', 'shared_synth', 'train', 'sql_rows', 'grpo_config', 'step_frame', 'mean_logged',
+           'same_weights', 'cached_json', 'evenly', 'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores',
+           'agentic_scores', 'roll', 'greedy_ex', 'real_model_demo_stage']
 
 # %% ../nbs/92_experiments.ipynb #8bc30aeb
 def upstream_shared(upstream:dict, # name -> out_dir of the experiments run before this one (a notebook's `upstream` parameter)
@@ -32,6 +32,19 @@ def upstream_shared(upstream:dict, # name -> out_dir of the experiments run befo
     if not up or not (Path(up)/'shared.json').is_file():
         raise FileNotFoundError(f"no {name} run in upstream {upstream}: run `textsql-kit reproduce --only {by}` ({why or f'it runs {name} first'})")
     return json.loads((Path(up)/'shared.json').read_text())
+
+# %% ../nbs/92_experiments.ipynb #f0de35b6
+def start_point(upstream:dict, # name -> out_dir of the upstream experiments
+                start_model:str, # the notebook's `start_model`: '' = the upstream cold start; else a model spec the run starts from
+                by:str, # the reading experiment, named in errors
+                train_data:str='', # the notebook's `train_data` (a train.data spec); needed when no cold start is read
+                cold:str='astra_format6k' # the upstream cold start experiment
+               ) -> dict:
+    "{'model', 'data', 'splits', 'cold_start'} of an agentic run: `start_model` or the cold start's model; `train_data`, else the cold start's data."
+    shared = upstream_shared(upstream, cold, by) if cold in upstream or not start_model else {}
+    if not (train_data or shared.get('data')):
+        raise ValueError(f"{by}: start_model {start_model!r} reads no {cold} run, so train_data must name the training data (a train.data spec)")
+    return {'model': start_model or shared['model'], 'data': train_data or shared['data'], 'splits': shared.get('splits'), 'cold_start': shared.get('model')}
 
 # %% ../nbs/92_experiments.ipynb #be66ce09
 def shared_synth(upstream:dict, # name -> out_dir of the upstream experiments

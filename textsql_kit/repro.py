@@ -43,6 +43,7 @@ class Experiment:
     name:str; paper:str; artifact:str; title:str
     notebook:str|None=None  # file in nbs/repro/; None while the experiment is pending
     depends:list=field(default_factory=list)  # experiments whose outputs this one reads
+    depends_at:dict=field(default_factory=dict)  # scale -> the depends of that scale, where it reads other upstreams (paper: the paper's own start)
     pending:str=''  # what a pending experiment waits for
     reads:list=field(default_factory=list)  # optional data it reads when present, by environment variable (TEXTSQL_SPIDER_DIR)
     kind:str='stand-in'  # what its numbers are at smoke scale: a key of KINDS
@@ -51,7 +52,13 @@ class Experiment:
     pending_columns:dict=field(default_factory=dict)  # column or rows of the paper's table -> why the kit's tables have no number of their own there
     @property
     def ready(self) -> bool: return bool(self.notebook) and not self.pending
+    def deps(self, scale:str|None=None) -> list:
+        "The experiments it reads at `scale`: `depends_at[scale]` where given, else `depends` (None: `depends`)."
+        return list(self.depends_at.get(scale, self.depends) if scale else self.depends)
     def __post_init__(self):
+        for scale, v in self.depends_at.items():
+            preset(dict.fromkeys(SCALES), scale, f'scale in experiment {self.name!r} depends_at')
+            if not (isinstance(v, list) and all(isinstance(d, str) for d in v)): raise PresetError(f"experiment {self.name!r}: depends_at {scale} needs a list of experiment names, got {v!r}")
         for scale, v in {'smoke': self.kind, **self.at_scale}.items():
             preset(dict.fromkeys(SCALES), scale, f'scale in experiment {self.name!r} at_scale')
             preset(KINDS, str(v).partition(':')[0].strip(), f'kind in experiment {self.name!r}')
@@ -75,8 +82,9 @@ def load_registry(path=None) -> dict:
     reg = {e.name: e for e in exps}
     for e in exps:
         if not (e.notebook or e.pending): raise ValueError(f"experiment {e.name!r} has no notebook and no `pending` saying what it waits for")
-        for d in e.depends:
-            if d not in reg: raise ValueError(f"experiment {e.name!r} depends on unknown experiment {d!r}")
+        for key, ds in [('depends on', e.depends), *((f'depends_at {s} names', v) for s, v in e.depends_at.items())]:
+            for d in ds:
+                if d not in reg: raise ValueError(f"experiment {e.name!r} {key} unknown experiment {d!r}")
     return reg
 
 # %% ../nbs/91_reproduce.ipynb #10d92383
@@ -106,8 +114,8 @@ def _show(p) -> str:
     except ValueError: return str(p)
 
 # %% ../nbs/91_reproduce.ipynb #3a3713ea
-def plan(names=None, registry=None) -> list:
-    "The experiments to run, upstream first: `names` (default: every ready one) and what they depend on."
+def plan(names=None, registry=None, scale:str|None=None) -> list:
+    "The experiments to run, upstream first: `names` (default: every ready one) and what they depend on at `scale` (`Experiment.deps`)."
     reg = registry or load_registry()
     names = list(names) if names else [n for n, e in reg.items() if e.ready]
     order, seen = [], set()
@@ -115,7 +123,7 @@ def plan(names=None, registry=None) -> list:
         if n in chain: raise ValueError('dependency cycle: ' + ' -> '.join(chain + (n,)))
         if n in seen: return
         e = preset(reg, n, 'experiment')
-        for d in e.depends: visit(d, chain + (n,))
+        for d in e.deps(scale): visit(d, chain + (n,))
         seen.add(n); order.append(e)
     for n in names: visit(n)
     return order
@@ -555,10 +563,10 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
     return figs/'MANIFEST.md'
 
 # %% ../nbs/91_reproduce.ipynb #fbd935ea
-def layers(experiments:list) -> list:
+def layers(experiments:list, scale:str|None=None) -> list:
     "Group planned experiments into layers: every experiment's upstream is in an earlier layer."
     level = {}
-    for e in experiments: level[e.name] = 1 + max((level[d] for d in e.depends), default=-1)
+    for e in experiments: level[e.name] = 1 + max((level[d] for d in e.deps(scale)), default=-1)
     return [[e for e in experiments if level[e.name] == i] for i in range(max(level.values(), default=-1) + 1)]
 
 # %% ../nbs/91_reproduce.ipynb #fbca6feb
@@ -589,13 +597,13 @@ def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:s
 def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600,
                  sbatch_args=(), log=print, budget:str|None=None, settings=(), force=()) -> list:
     "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; `budget`, `settings` (--set) and `force` reach every job."
-    order = plan(names); check_plan(order, scale, budget, param_overrides(settings), force)   # refused here, not on a node hours later
+    order = plan(names, scale=scale); check_plan(order, scale, budget, param_overrides(settings), force)   # refused here, not on a node hours later
     log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
     figures_dir = figures_dir or Path(out)/'paper_figures'
     extra = [f'--budget={budget}'] * bool(budget) + [f'--set={s}' for s in settings] + [f'--force={n}' for n in force]
     ids, prev = [], None
     for v, who in absent_data(order).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
-    for i, layer in enumerate(layers([e for e in order if e.ready])):
+    for i, layer in enumerate(layers([e for e in order if e.ready], scale)):
         names_i = [e.name for e in layer]
         prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra), f'textsql-repro-{i}', log_dir, len(names_i),
                        f'afterok:{prev}' if prev else None, sbatch_args)
@@ -680,9 +688,9 @@ def _rerun_of(args) -> tuple:
     e, scale, out, ups, _, budget, overrides, force = (*args, *[None] * (8 - len(args)))
     return rerun_note(e, scale, out, ups, budget, overrides, bool(force)), Path(out)/e.name/run_label(scale, budget)
 
-def _start(e, res:dict, submit, threads:int, args_of, on_start=None):
+def _start(e, res:dict, submit, threads:int, args_of, on_start=None, scale:str|None=None):
     "`e`'s RunResult (run here, skipped as done, or failed for want of its upstream), or its future from `submit(threads, *args)`."
-    bad = [d for d in e.depends if res[d].status in ('failed', 'pending')]
+    bad = [d for d in e.deps(scale) if res[d].status in ('failed', 'pending')]
     if bad: return RunResult(e.name, 'failed', error=f"upstream {', '.join(bad)} did not finish")   # do not run it on nothing
     args = args_of(e, res)
     if not e.ready: return run_experiment(*args)   # pending: reported as such, nothing runs
@@ -692,8 +700,8 @@ def _start(e, res:dict, submit, threads:int, args_of, on_start=None):
     return run_experiment(*args) if submit is None else submit(threads, *args)
 
 # %% ../nbs/91_reproduce.ipynb #9ec0556f
-def run_all(order:list, args_of, jobs:int=1, log=print, on_start=None) -> dict:
-    "{name: RunResult}: each experiment of `order` once its upstream finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args; `log(result)` as each ends, `on_start(e, rerun_note)` as it starts."
+def run_all(order:list, args_of, jobs:int=1, log=print, on_start=None, scale:str|None=None) -> dict:
+    "{name: RunResult}: each experiment of `order` once its upstream (at `scale`) finished, `jobs` at once; `args_of(e, results)` -> run_experiment's args; `log(result)` as each ends, `on_start(e, rerun_note)` as it starts."
     if jobs < 1: raise PresetError(f'jobs must be at least 1, got {jobs}')
     res, todo, running, children = {}, list(order), {}, set()
     pool = ThreadPoolExecutor(jobs) if jobs > 1 else None   # each thread waits on one experiment process
@@ -701,11 +709,11 @@ def run_all(order:list, args_of, jobs:int=1, log=print, on_start=None) -> dict:
     with stop_on_sigterm():
         try:
             while todo or running:
-                ready = [e for e in todo if all(d in res for d in e.depends)][:jobs - len(running)]
+                ready = [e for e in todo if all(d in res for d in e.deps(scale))][:jobs - len(running)]
                 if not ready and not running: raise ValueError(f"not in upstream-first order: {[e.name for e in todo]}")
                 threads = os.environ.get('OMP_NUM_THREADS') or max(1, (os.cpu_count() or 1) // (len(running) + len(ready) or 1))   # yours, or the cores shared by what runs now
                 for e in ready:
-                    todo.remove(e); r = _start(e, res, submit, threads, args_of, on_start)
+                    todo.remove(e); r = _start(e, res, submit, threads, args_of, on_start, scale)
                     if isinstance(r, RunResult): res[e.name] = r; log(r)
                     else: running[r] = e
                 if running:
@@ -731,7 +739,7 @@ def plan_lines(order:list, asked, scale:str, out, figures, budget:str|None=None)
     lines = [f"plan     {len(order)} experiment{'s' * (len(order) != 1)} at scale {scale}{f' (budget {budget})' if budget else ''}: "
              f"run folders in {out}, tables and MANIFEST.md in {figures}"]
     for i, e in enumerate(order, 1):
-        why = ([f"added: upstream of {', '.join(r.name for r in order if e.name in r.depends)}"] if asked and e.name not in asked else []) \
+        why = ([f"added: upstream of {', '.join(r.name for r in order if e.name in r.deps(scale))}"] if asked and e.name not in asked else []) \
               + ([f"pending: {e.pending or 'no notebook'}"] if not e.ready else [])
         lines.append(f"plan     {i:2}. {e.name:24} {e.paper} {e.artifact}" + (f"  ({'; '.join(why)})" if why else ''))
     return lines
@@ -740,20 +748,20 @@ def plan_lines(order:list, asked, scale:str, out, figures, budget:str|None=None)
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
               jobs:int=1, budget:str|None=None, params:dict|None=None, force=()) -> list:
     "Run the plan locally (upstream first, `jobs` at once; a finished run is skipped while its record holds, unless `force` names it), then aggregate."
-    out, order, params = Path(out).resolve(), plan(names), params or {}
+    out, order, params = Path(out).resolve(), plan(names, scale=scale), params or {}
     check_plan(order, scale, budget, params, force)
     figs, t0 = Path(figures_dir or out/'paper_figures'), time.monotonic()
     for l in plan_lines(order, names, scale, out, figs, budget): log(l)
     for v, who in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(who)} will report those rows as absent")
-    args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.depends}, timeout_s, budget, params.get(e.name), e.name in force)
+    args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.deps(scale)}, timeout_s, budget, params.get(e.name), e.name in force)
     at, pos = lambda: f"at {dt.timedelta(seconds=round(time.monotonic() - t0))}", {e.name: i for i, e in enumerate(order, 1)}
     def started(e, note): log(f"{'rerun' if note else 'start':8} {e.name:24} {at()}  {note or f'({pos[e.name]} of {len(order)})'}")
     def report(r):
         what = ('finished earlier: its done.json records these parameters, this code and these upstream runs' if r.status == 'skipped'
                 else r.error if r.status == 'pending' else f"{r.seconds:.1f} s  {r.error or r.output_notebook}")
         log(f"{r.status:8} {r.name:24} {at()}  {what}")
-    res = run_all(order, args_of, jobs, report, started)
-    runs = [res[e.name] for layer in layers(order) for e in layer]   # upstream first, as planned
+    res = run_all(order, args_of, jobs, report, started, scale)
+    runs = [res[e.name] for layer in layers(order, scale) for e in layer]   # upstream first, as planned
     aggregate(out, scale, figs, runs=runs, budget=budget)
     log(f"collected {len(runs)} experiment{'s' * (len(runs) != 1)} into {figs} (MANIFEST.md) {at()}")
     return runs
@@ -842,7 +850,7 @@ def papermill_params(exp:Experiment, scale:str, out='runs/repro', budget:str|Non
     if not exp.ready: raise PresetError(f"{exp.name} is pending ({exp.pending or 'no notebook'}): it has no parameters to print")
     check_plan([exp], scale, budget, {exp.name: overrides or {}})
     out, label = Path(out).resolve(), run_label(scale, budget)
-    return {'scale': scale, 'out_dir': str(out/exp.name/label), 'upstream': {d: str(out/d/label) for d in exp.depends},
+    return {'scale': scale, 'out_dir': str(out/exp.name/label), 'upstream': {d: str(out/d/label) for d in exp.deps(scale)},
             **load_params(exp, scale, budget), **(overrides or {})}
 
 def print_params(exp:Experiment, params:dict) -> str:
@@ -880,7 +888,7 @@ def reproduce_cli(argv:list|None=None) -> int:
 def _array_task(a) -> int:
     "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
-    label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.depends}
+    label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.deps(a.scale)}
     with stop_on_sigterm():   # scancel, or the job's time limit: the kernel is shut down before the job ends
         r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
     if r.note: print(f"rerun {r.name}: {r.note}")

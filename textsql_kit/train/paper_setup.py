@@ -308,7 +308,8 @@ def kit_value(name:str, key:str):
 def _hub_base(name:str) -> set:
     "The names the experiment's base model goes by (value and hub id), casefolded."
     b = paper_setup(name)['base_model']
-    return {str(x).casefold() for x in ([b['value']] if not isinstance(b['value'], list) else b['value']) + [b.get('hub')] if x} if b else set()
+    listed = lambda v: v if isinstance(v, list) else [v]   # a list of sizes (MTIR-SQL Table 5) has a list of hub ids
+    return {str(x).casefold() for x in listed(b['value']) + listed(b.get('hub')) if x} if b else set()
 
 def kit_start(name:str, _seen=()) -> list:
     "The kit's paper-scale lineage of `name`: e.g. ['astra_format6k', 'barsql_table1', 'base'] (an upstream, its start, ... a model or none)."
@@ -318,9 +319,10 @@ def kit_start(name:str, _seen=()) -> list:
     elif 'recipe' in k: got = read_kit(f"recipe:{k['recipe']}")
     else:
         v = read_kit(f"param:{k['param']}")
-        got = k['map'][v] if v in (k.get('map') or {}) else v if v and not k.get('map') else k.get('otherwise', v)
-    if str(got).casefold() in _hub_base(name): got = 'base'
-    return [got] + (kit_start(got, (*_seen, name)) if got in exps else [])
+        mapped = k.get('map') and not isinstance(v, (list, dict)) and v in k['map']   # a list of models maps to nothing
+        got = k['map'][v] if mapped else v if v and not k.get('map') else k.get('otherwise', v)
+    if got and all(str(m).casefold() in _hub_base(name) for m in (got if isinstance(got, list) else [got])): got = 'base'   # a list: one run per model
+    return [got] + (kit_start(got, (*_seen, name)) if isinstance(got, str) and got in exps else [])
 
 # %% ../../nbs/train/05_paper_setup.ipynb #2da76ad2
 def _text(s) -> str: return ' '.join(str(s).split()).casefold().rsplit('/', 1)[-1]
