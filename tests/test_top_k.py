@@ -66,3 +66,9 @@ def test_rollout_sampling_dict_reaches_the_policy():
     sp = sampling_params('mars', temperature=0.8, top_p=0.7, top_k=50)   # MARS-SQL App. G Table 11
     trajs = rollout(ex, CallableBackend(policy, name='top-k probe'), n=2, preset='mars', sampling=sp, executor='inline', progress=False)
     assert len(trajs) == 4 and set(seen) == {(0.8, 0.7, 50)}
+
+def test_rollout_command_takes_top_k(tmp_path):
+    from textsql_kit.agent.rollout import _rollout_parser, _rollout_args
+    a = _rollout_parser().parse_args(['--model', 'oracle', '--data', 'autosales', '--out', str(tmp_path/'r.jsonl'), '--sampling', 'mars',
+                                      '--temperature', '0.8', '--top-p', '0.7', '--top-k', '50', '--limit', '2'])
+    assert _rollout_args(a)[2]['sampling'] == {'temperature': 0.8, 'top_p': 0.7, 'top_k': 50}
