@@ -34,3 +34,16 @@ def test_tiny_sft_then_grpo_predictions_are_scored_as_table8(tmp_path):
         assert grounding_report(preds, heldout) == res[k]
     assert (tmp_path/'sft'/'final').is_dir() and (tmp_path/'grpo'/'final').is_dir()
     assert json.loads((tmp_path/'table8.json').read_text()) == res
+
+def test_with_a_start_model_sft_and_grpo_each_start_from_it(tmp_path):
+    "MARS-SQL App. B.1: the RL agent trains from the base model (not from the SFT row), and the base model is scored too."
+    from safetensors.torch import load_file
+    train, heldout = SQL[0:4:2], SQL[1:4:2]
+    train_grounding_agent(train, heldout, tmp_path/'cold', 'tiny', max_new_tokens=8)
+    base = tmp_path/'cold'/'sft'/'final'                     # any small model stands in for Qwen2.5-Coder-7B-Instruct
+    res = train_grounding_agent(train, heldout, tmp_path/'paper', 'tiny', max_new_tokens=8, start_model=str(base))
+    assert list(res) == ['all tables', 'base', 'SFT', 'GRPO'] and all(res[k]['n'] == 2 for k in ('base', 'SFT', 'GRPO'))
+    w = {k: load_file(p/'model.safetensors') for k, p in (('base', base), ('sft', tmp_path/'paper'/'sft'/'final'), ('grpo', tmp_path/'paper'/'grpo'/'final'))}
+    dist = lambda a, b: max((w[a][k].float() - w[b][k].float()).abs().max().item() for k in w[a])
+    assert dist('grpo', 'base') < dist('grpo', 'sft')         # GRPO continued the base model, not the SFT one
+    assert dist('sft', 'base') > 0                            # and the SFT row is a fine-tune of the same base

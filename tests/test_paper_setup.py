@@ -101,26 +101,31 @@ FINDINGS = {
     'mtir Table 1 trains Qwen3-4B itself': ('mtir_table1', 'start', 'base', None),
     'mtir Table 4 trains Qwen3-4B itself': ('mtir_table4', 'start', 'base', None),
     'barsql bench: 158 per category, 1,264 (a stated deviation)': ('barsql_datacard', 'synth.bench_size', 1262, 1264),
-    'mars Table 2 generator starts from the cold start, not Qwen2.5-Coder': ('mars_table2', 'start', 'base', 'astra_format6k'),
-    'mars Table 10 starts from the cold start': ('mars_table10', 'start', 'base', 'astra_format6k'),
     'astra single-turn rows start from the base model too': ('astra_table1', 'single_turn_start', 'Qwen2.5-7B-Instruct', None),
+    'mars Table 2 generator starts from Qwen2.5-Coder at paper scale (start_model)': ('mars_table2', 'start', 'base', None),
+    'mars Table 10 starts from Qwen2.5-Coder at paper scale (start_model)': ('mars_table10', 'start', 'base', None),
     'astra trains 5 epochs': ('astra_table1', 'grpo.num_train_epochs', 5, None),
     'mars best-of-N temperature 0.8': ('mars_table2', 'best_of_n.temperature', 0.8, None),
-    'mars best-of-N top-k 50': ('mars_table2', 'best_of_n.top_k', 50, 'missing'),
+    'mars best-of-N top-k 50': ('mars_table2', 'best_of_n.top_k', 50, None),
+    'mars Table 11 best-of-N top-k 50': ('mars_table11', 'best_of_n.top_k', 50, None),
     'mars best-of-N top-p 0.7': ('mars_table2', 'best_of_n.top_p', 0.7, None),
     'mars verifier data temperature 0.7': ('mars_table2', 'verifier_data.temperature', 0.7, None),
     'mars verifier data top-p 0.9': ('mars_table2', 'verifier_data.top_p', 0.9, None),
-    'mars verifier data top-k 50': ('mars_table2', 'verifier_data.top_k', 50, 'missing'),
-    'mars verifier data from the base model too': ('mars_table2', 'verifier_data.policies', ['fine-tuned Generator agent', 'initial base model'], ['fine-tuned Generator agent']),
+    'mars verifier data top-k 50': ('mars_table2', 'verifier_data.top_k', 50, None),
+    'mars verifier data from the generator and the base model': ('mars_table2', 'verifier_data.policies', ['fine-tuned Generator agent', 'initial base model'], None),
     'mars verifier data 16 candidates per question': ('mars_table2', 'verifier_data.candidates_per_question', 16, None),
-    'mars verifier averages M stochastic rounds': ('mars_table2', 'verifier.stochastic_rounds', True, False),
+    'mars verifier averages M stochastic rounds': ('mars_table2', 'verifier.stochastic_rounds', True, None),
     'mars verifier effective batch 4': ('mars_table2', 'verifier.effective_batch_size', 4, None),
     'mars verifier accumulates 4 steps on one device': ('mars_table2', 'verifier.gradient_accumulation_steps', 2, 4),
-    'mars grounding RL starts from the base model': ('mars_table8', 'start', 'base', 'its own SFT cold start, then GRPO'),
-    'mars grounding RL keeps a KL term': ('mars_table8', 'grounding.kl_term', True, 0),
-    'mars trains on the 8,036 filtered BIRD items': ('mars_table2', 'data.filtering', 'flagged as incorrect', 'missing'),
-    'mars Table 8 has no paper section': ('mars_table8', 'params.paper', "the paper's setup", 'no paper section in nbs/repro/params/mars_table8.yaml'),
-    'mars Table 8 trains on the filtered BIRD questions': ('mars_table8', 'train_questions', 8036, 150),
+    'mars grounding RL starts from the base model (start_model)': ('mars_table8', 'start', 'base', None),
+    'mars grounding RL keeps a KL term': ('mars_table8', 'grounding.kl_term', True, None),
+    'mars trains on the 8,036 filtered BIRD items (a stated deviation)': ('mars_table2', 'data.filtering', 'flagged as incorrect', 'missing'),
+    'mars Table 8 filter: the same deviation': ('mars_table8', 'data.filtering', 'flagged as incorrect', 'missing'),
+    'mars Table 10 filter: the same deviation': ('mars_table10', 'data.filtering', 'flagged as incorrect', 'missing'),
+    'mars Table 8 has a paper section': ('mars_table8', 'params.paper', "the paper's setup", None),
+    'mars Table 8 trains on 8,036 BIRD questions': ('mars_table8', 'train_questions', 8036, None),
+    'mars Table 10 trains T = 1, 5 and 10': ('mars_table10', 'train_turns', [1, 5, 10], None),
+    'mars Table 11 samples up to N = 32': ('mars_table11', 'n', [1, 2, 4, 8, 16, 32], None),
     'mtir Table 5 has a paper section': ('mtir_table5', 'params.paper', "the paper's setup", None),
     'mtir Table 5 trains Qwen3-4B, 8B and 14B': ('mtir_table5', 'base_model', ['Qwen3-4B', 'Qwen3-8B', 'Qwen3-14B'], None),
     'mtir Table 5 trains each size from its own weights': ('mtir_table5', 'start', 'base', None),
@@ -157,13 +162,16 @@ def test_judge_and_embedder_differences_are_kept_on_purpose():
     status = {k: ROWS[('barsql_table1', k)]['status'] for k in ('tchr.nl_embedder', 'tchr.nl_thresholds', 'eval.judge')}
     assert set(status.values()) == {'deviation'}
     assert ROWS[('mtir_table2', 'ppo_row')]['status'] == 'deviation' and ROWS[('mars_table2', 'verifier.gradient_accumulation_steps')]['status'] == 'deviation'
-    assert ROWS[('mars_table2', 'best_of_n.top_k')]['status'] == 'differs'   # the generation backends take no top-k
     assert ROWS[('barsql_datacard', 'synth.bench_size')]['status'] == 'deviation'
+    assert {ROWS[(n, 'data.filtering')]['status'] for n in ('mars_table2', 'mars_table8', 'mars_table10')} == {'deviation'}   # LLM flags: not offline
+    assert not [r for r in ROWS.values() if r['status'] == 'differs' and (r['experiment'].startswith('mars_') or r['experiment'] == 'MARS-SQL')]
 
 def test_kit_start_follows_the_lineage():
     assert kit_start('barsql_table1') == ['base'] and kit_start('astra_figure2') == ['none']
     assert kit_start('barsql_table2') == ['barsql_table1', 'base'] and kit_start('astra_table3') == ['astra_table1', 'base']
     assert kit_start('mtir_table6') == ['mtir_table2', 'base'] and kit_start('mtir_figure3') == ['mtir_table2', 'base']
+    assert kit_start('mars_table2') == ['base'] and kit_start('mars_table8') == ['base'] and kit_start('mars_table10') == ['base']
+    assert kit_start('mars_table11') == ['mars_table2', 'base']
 
 def test_every_row_is_readable_here():
     assert {r['status'] for r in ROWS.values()} == {'differs', 'deviation'}
@@ -185,13 +193,28 @@ def test_verifier_kit_current_values_match_the_verifier_presets():
     assert kit_value('mars_table2', 'verifier.gradient_accumulation_steps') == p['gradient_accumulation_steps']
     assert kit_value('mars_table2', 'verifier.effective_batch_size') == p['per_device_train_batch_size'] * p['gradient_accumulation_steps']
     assert kit_value('mars_table2', 'verifier.bf16') == p['bf16']
-    assert inspect.signature(candidate_prompts).parameters['rounds'].default == 'final'   # one view per candidate: no stochastic rounds
+    assert inspect.signature(candidate_prompts).parameters['rounds'].default == 'final'   # one view per candidate
+    from textsql_kit.select.verifier import verifier_scores
+    sig = inspect.signature(verifier_scores).parameters
+    assert (sig['m'].default, sig['temperature'].default) == (1, 0.0)                     # one greedy reading unless asked
+    r = paper_params('mars_table2')['verifier_rounds']
+    assert set(r) <= set(sig) and kit_value('mars_table2', 'verifier.rounds') == r['m'] > 1 and r['temperature'] > 0   # eq. 5's M sampled rounds
 
 def test_notebook_kit_current_values_match_the_notebooks():
     assert 'PPO_REASON = (f"not run' in _nb_code('mtir_table2')
-    assert "Ns = [1, 2, 4, 8, 16, 32]" in _nb_code('mars_table11')   # capped at mars_table2's n_samples (8)
-    assert "not_run='Trained (T=1)" in _nb_code('mars_table10')
-    assert "roll(rolls/'verifier_train.jsonl', policy(generator)" in _nb_code('mars_table2')   # the generator only
+    assert "n_pool = max(max(Ns), n_max)" in _nb_code('mars_table11')              # N beyond mars_table2's are sampled there
+    assert "TRAIN_ENV = {1: 'mars_turns1', 10: 'mars_turns10'}" in _nb_code('mars_table10')
+    assert "roll(f, policy(VPOLICY[who])" in _nb_code('mars_table2')                   # each verifier-data policy rolls out
+    assert "verifier_scores(vdir, sets, execute_candidates(sets, mode), **verifier_rounds)" in _nb_code('mars_table2')
+    assert "start_model=start_model" in _nb_code('mars_table8')
+
+def test_mars_start_model_is_the_paper_hub_id_at_paper_scale():
+    from textsql_kit.train.paper_setup import paper_params, notebook_parameters
+    hub = paper_setups()['papers']['MARS-SQL']['base_model']['hub']
+    for n in ('mars_table2', 'mars_table8', 'mars_table10'):
+        assert notebook_parameters(n)['start_model'] == '' and paper_params(n)['start_model'] == hub, n   # '' : the cold start, as at smoke
+    deps = {d['name']: d for d in yaml.safe_load((ROOT/'textsql_kit'/'data'/'experiments.yaml').read_text())}
+    assert [deps[n].get('depends_at') for n in ('mars_table2', 'mars_table8', 'mars_table10')] == [{'paper': ['mars_table8']}, {'paper': []}, {'paper': ['mars_table2']}]
 
 def test_default_judge_is_the_embedding_proxy():
     import inspect

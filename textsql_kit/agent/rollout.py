@@ -32,11 +32,11 @@ SAMPLING_PRESETS = {
 
 def sampling_params(name:str='greedy', # a name of SAMPLING_PRESETS, or 'paper'
                     env_preset:str='mtir', # with 'paper': the environment preset whose paper decides
-                    **overrides) -> dict: # temperature=..., top_p=...
-    "Temperature and top-p of a sampling preset (`paper`: the one of `env_preset`'s paper), with overrides; a nonsensical value is refused."
+                    **overrides) -> dict: # temperature=..., top_p=..., top_k=...
+    "Temperature and top-p (and top-k when given) of a sampling preset (`paper`: the one of `env_preset`'s paper), with overrides; a nonsensical value is refused."
     if name == 'paper': name = env_preset.split('_')[0]
     sp = {**_preset(SAMPLING_PRESETS, name, 'sampling preset'), **{k: v for k, v in overrides.items() if v is not None}}
-    make_params(temperature=sp['temperature'], top_p=sp['top_p'])   # temperature nan or top_p 7 fails here, before any rollout
+    make_params(temperature=sp['temperature'], top_p=sp['top_p'], top_k=sp.get('top_k'))   # temperature nan or top_p 7 fails here, before any rollout
     return sp
 
 # %% ../../nbs/agent/01_rollout.ipynb #be9447b2
@@ -195,7 +195,7 @@ def rollout(examples:list, # `Example`s with SQL gold (gold only scores; prompts
             llm:LLM, # any `models.llm` backend: transformers, vLLM, OpenAI-compatible, callable
             n:int=1, # trajectories per question
             preset:str|EnvConfig='mtir', # the environment's rules (agent.env.ENV_PRESETS)
-            sampling:str|dict='greedy', # a SAMPLING_PRESETS name, 'paper', or {'temperature', 'top_p'}
+            sampling:str|dict='greedy', # a SAMPLING_PRESETS name, 'paper', or {'temperature', 'top_p'[, 'top_k']}
             out=None, # JSON-lines file: trajectories are appended as they end; an existing file is resumed
             max_tokens:int=512, # per turn
             batch_questions:int=32, # questions in flight at once (all their samples step together)
@@ -208,7 +208,7 @@ def rollout(examples:list, # `Example`s with SQL gold (gold only scores; prompts
     "Roll out `n` trajectories per example; returns the new `Trajectory`s (those already in `out` are skipped)."
     cfg = env_config(preset, **overrides)
     sp = sampling if isinstance(sampling, dict) else sampling_params(sampling, preset if isinstance(preset, str) else 'mtir')
-    gen_kw = dict(temperature=sp['temperature'], top_p=sp['top_p'], max_tokens=max_tokens, stop=list(STOPS[cfg.protocol]), seed=seed)
+    gen_kw = dict(temperature=sp['temperature'], top_p=sp['top_p'], top_k=sp.get('top_k'), max_tokens=max_tokens, stop=list(STOPS[cfg.protocol]), seed=seed)
     opener = episode_opener(prompt, cfg)
     key = (llm.model, cfg, sp, max_tokens, seed, n) + (() if prompt == 'env' else (getattr(prompt, '__name__', prompt),))
     run = {'run': content_key(*key), 'model': llm.model, 'sampling': sp}
@@ -284,6 +284,7 @@ def _rollout_parser() -> argparse.ArgumentParser:
     p.add_argument('--sampling', default='greedy', help=f"{', '.join(SAMPLING_PRESETS)} or paper (default: greedy, for evaluation)")
     p.add_argument('--temperature', type=float, default=None, help="override the sampling preset's temperature")
     p.add_argument('--top-p', type=float, default=None, help="override the sampling preset's top-p")
+    p.add_argument('--top-k', type=int, default=None, help="sample among the k most likely tokens (default: the backend's; MARS-SQL: 50)")
     p.add_argument('--max-tokens', type=positive_int, default=512, help='tokens per turn (default 512)')
     p.add_argument('--max-turns', type=positive_int, default=None, help="override the preset's turn budget")
     p.add_argument('--timeout', type=float, default=None, help="per-call SQL time limit in seconds (default: the preset's, 10)")
@@ -301,7 +302,7 @@ def _rollout_args(a) -> tuple:
     preset = a.preset or ('mars' if a.protocol == 'tags' else 'mtir')
     over = {k: v for k, v in (('protocol', a.protocol), ('max_turns', a.max_turns), ('timeout_s', a.timeout), ('schema_chars', a.schema_chars)) if v is not None}
     cfg = env_config(preset, **over)
-    sp = sampling_params(a.sampling, preset, temperature=a.temperature, top_p=a.top_p)
+    sp = sampling_params(a.sampling, preset, temperature=a.temperature, top_p=a.top_p, top_k=a.top_k)
     examples = load_examples(a.data, a.limit)
     if not examples: raise ValueError(f"--data {a.data}: no examples")
     llm = make_policy(a.model, examples, cfg.protocol)

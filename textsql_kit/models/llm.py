@@ -48,25 +48,27 @@ class GenParams:
     seed: int|None = None            # sample i uses seed + i; None: the backend's own randomness
     n: int = 1                       # how many samples this call must return (= len(indices))
     indices: tuple = (0,)            # which sample indices they are
+    top_k: int|None = None           # sample among the k most likely tokens; None: the backend's default
     def sample_seed(self, i:int) -> int|None:
         "The seed of sample `i` (None when unseeded)."
         return None if self.seed is None else self.seed + i
     def cache_view(self) -> dict:
-        "The parameters that change what a sample is (everything but n/indices/seed, which enter per sample)."
-        return {k: v for k, v in asdict(self).items() if k not in ('n', 'indices', 'seed')}
+        "The parameters that change what a sample is (everything but n/indices/seed, which enter per sample; top_k only when set)."
+        return {k: v for k, v in asdict(self).items() if k not in ('n', 'indices', 'seed') and not (k == 'top_k' and v is None)}
 
 # %% ../../nbs/models/00_llm.ipynb #54d39165
 def make_params(n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512, stop=None,
-                json_mode:bool=False, seed:int|None=None) -> GenParams:
+                json_mode:bool=False, seed:int|None=None, top_k:int|None=None) -> GenParams:
     "Validated `GenParams`; every bad value is an error naming the parameter."
     if not isinstance(n, int) or isinstance(n, bool) or n < 1: raise ValueError(f"n must be a positive int, got {n!r}")
     if not isinstance(temperature, (int, float)) or not 0 <= temperature < math.inf: raise ValueError(f"temperature must be a finite number >= 0, got {temperature!r}")
     if not isinstance(top_p, (int, float)) or not 0 < top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {top_p!r}")
     if not isinstance(max_tokens, int) or isinstance(max_tokens, bool) or max_tokens < 1: raise ValueError(f"max_tokens must be a positive int, got {max_tokens!r}")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)): raise ValueError(f"seed must be an int or None, got {seed!r}")
+    if top_k is not None and (not isinstance(top_k, int) or isinstance(top_k, bool) or top_k < 1): raise ValueError(f"top_k must be a positive int or None (the backend's default), got {top_k!r}")
     stop = (stop,) if isinstance(stop, str) else tuple(stop or ())
     if not all(isinstance(s, str) and s for s in stop): raise ValueError(f"stop must be non-empty strings, got {stop!r}")
-    return GenParams(float(temperature), float(top_p), max_tokens, stop, bool(json_mode), seed, n, tuple(range(n)))
+    return GenParams(float(temperature), float(top_p), max_tokens, stop, bool(json_mode), seed, n, tuple(range(n)), top_k)
 
 # %% ../../nbs/models/00_llm.ipynb #36d638a6
 @dataclass
@@ -401,10 +403,10 @@ def _run_jobs(self:LLM, jobs:list, prompts:list, params:GenParams, out:list):
 # %% ../../nbs/models/00_llm.ipynb #78751ab5
 @patch
 def generate_batch(self:LLM, prompts:Sequence, n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512,
-                   stop=None, json_mode:bool=False, seed:int|None=None) -> list:
+                   stop=None, json_mode:bool=False, seed:int|None=None, top_k:int|None=None) -> list:
     "`n` completions for each prompt; cached samples are reused, missing ones generated concurrently."
     if isinstance(prompts, str): raise TypeError("generate_batch takes a list of prompts; use generate() for one prompt")
-    params = make_params(n, temperature, top_p, max_tokens, stop, json_mode, seed)
+    params = make_params(n, temperature, top_p, max_tokens, stop, json_mode, seed, top_k)
     prompts = [_check_prompt(p) for p in prompts]
     out, dups, todo = self._lookup(prompts, params)
     jobs = []
@@ -417,9 +419,9 @@ def generate_batch(self:LLM, prompts:Sequence, n:int=1, temperature:float=0.0, t
 
 @patch
 def generate(self:LLM, prompt, n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512,
-             stop=None, json_mode:bool=False, seed:int|None=None) -> list:
+             stop=None, json_mode:bool=False, seed:int|None=None, top_k:int|None=None) -> list:
     "`n` completions of one prompt (a string or chat messages), as `Generation`s in sample-index order."
-    return self.generate_batch([prompt], n, temperature, top_p, max_tokens, stop, json_mode, seed)[0]
+    return self.generate_batch([prompt], n, temperature, top_p, max_tokens, stop, json_mode, seed, top_k)[0]
 
 # %% ../../nbs/models/00_llm.ipynb #aef68d67
 @delegates()   # **kwargs: the base class's options (retries, timeout, cache, ...)
@@ -659,7 +661,8 @@ def _request(self:OpenAIBackend, prompt, params:GenParams, n:int, seed):
     kw = dict(model=self.model, temperature=params.temperature, top_p=params.top_p, max_tokens=params.max_tokens, n=n)
     if params.stop: kw['stop'] = list(params.stop)
     if seed is not None: kw['seed'] = seed
-    if self.extra_body: kw['extra_body'] = self.extra_body
+    extra = {**(self.extra_body or {}), **({'top_k': params.top_k} if params.top_k is not None else {})}   # top_k: vllm serve's extra field
+    if extra: kw['extra_body'] = extra
     client = self._client_()
     if self.prompt_mode == 'completions':
         if not isinstance(prompt, str): raise LLMError(f"{self.where}: prompt_mode='completions' needs a string prompt, got chat messages")
@@ -740,11 +743,18 @@ def _render(self:VLLMBackend, prompt) -> str:
 
 # %% ../../nbs/models/00_llm.ipynb #fd2e8d10
 @patch
+def _sampling_kwargs(self:VLLMBackend, params, n, seed, **extra) -> dict:
+    "The `SamplingParams` arguments of one request (top_k only when set: vLLM's default keeps every token)."
+    kw = dict(n=n, temperature=params.temperature, top_p=params.top_p, max_tokens=params.max_tokens,
+              stop=list(params.stop) or None, seed=seed, **extra)
+    if params.top_k is not None: kw['top_k'] = params.top_k
+    return kw
+
+@patch
 def _sampling(self:VLLMBackend, params, n, seed, **extra):
     try: from vllm import SamplingParams
     except ImportError as e: raise LLMError(f"VLLMBackend needs the `vllm` package (GPU extra: pip install 'vllm>=0.22,<=0.31'): {e}") from None
-    kw = dict(n=n, temperature=params.temperature, top_p=params.top_p, max_tokens=params.max_tokens,
-              stop=list(params.stop) or None, seed=seed, **extra)
+    kw = self._sampling_kwargs(params, n, seed, **extra)
     if params.json_mode:
         try:
             from vllm.sampling_params import StructuredOutputsParams
@@ -876,6 +886,7 @@ def _generate(self:TransformersBackend, prompts, params):
     gkw = dict(max_new_tokens=params.max_tokens, pad_token_id=tok.pad_token_id)
     if params.stop: gkw.update(stop_strings=list(params.stop), tokenizer=tok)   # a batch ends once every row wrote a stop string
     gkw.update(do_sample=False) if greedy else gkw.update(do_sample=True, temperature=params.temperature, top_p=params.top_p)
+    if params.top_k is not None and not greedy: gkw['top_k'] = params.top_k   # None: the model's generation_config
     res = []
     if params.seed is not None and not greedy:          # one generate per sample, under its own seed
         for p in prompts:

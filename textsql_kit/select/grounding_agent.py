@@ -44,12 +44,12 @@ def grounding_sft_rows(examples:list, # `Example`s with gold SQL (other items ar
              'example_id': it['example_id'], 'table': it['table']} for it in its]
 
 # %% ../../nbs/select/03_grounding_agent.ipynb #eb7a63e8
-def grounding_sft_config(scale:str='tiny', # 'tiny' or 'smoke': the package file data/train/grpo_mars_grounding/sft_<scale>.yaml
+def grounding_sft_config(scale:str='tiny', # 'tiny', 'smoke' or 'paper': the package file data/train/grpo_mars_grounding/sft_<scale>.yaml
                          **overrides):     # further RecipeConfig fields (output_dir, max_steps, ...)
     "The `sft` RecipeConfig of the grounding agent's cold start at `scale`."
     from textsql_kit.train.recipes import recipe_config   # train pulls TRL and torch; only the training functions need it
     f = Path(str(_pkg_files('textsql_kit').joinpath('data', 'train', 'grpo_mars_grounding', f'sft_{scale}.yaml')))
-    if not f.is_file(): raise FileNotFoundError(f"no grounding SFT parameters for scale {scale!r} ({f.name}); scales: tiny, smoke")
+    if not f.is_file(): raise FileNotFoundError(f"no grounding SFT parameters for scale {scale!r} ({f.name}); scales: tiny, smoke, paper")
     return recipe_config('sft', scale, config=f, **overrides)
 
 # %% ../../nbs/select/03_grounding_agent.ipynb #2fe3eeca
@@ -116,14 +116,18 @@ def score_agents(models:dict,   # {name: model folder}
 def train_grounding_agent(train:list,   # training `Example`s (SQL items with gold)
                           heldout:list, # held-out `Example`s, scored as Table 8
                           out_dir,      # sft/, grpo/, predictions and table8.json go here
-                          scale:str='tiny', # 'tiny' or 'smoke'
+                          scale:str='tiny', # 'tiny', 'smoke' or 'paper'
                           sft:dict|None=None, grpo:dict|None=None, # overrides of the two RecipeConfigs
                           max_new_tokens:int=96, # the agent's answer budget at evaluation
-                          no_per_yes:float|None=None) -> dict: # SFT rows: 'N' rows per 'Y' row (`grounding_sft_rows`); returns {'all tables' | 'SFT' | 'SFT+GRPO': Table 8 report}
-    "Cold-start SFT then GRPO of the grounding agent on `train`; Table 8 of the three groundings on `heldout`."
+                          no_per_yes:float|None=None, # SFT rows: 'N' rows per 'Y' row (`grounding_sft_rows`)
+                          start_model:str='') -> dict: # '': GRPO continues the SFT model; a model: SFT and GRPO each start from it (App. B.1)
+    "SFT and GRPO of the grounding agent on `train`; Table 8 of the groundings on `heldout` ({'all tables', ['base',] 'SFT', 'SFT+GRPO' or 'GRPO': report})."
     from textsql_kit.train.recipes import run_recipe
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
-    train_grounding_sft(grounding_sft_rows(train, no_per_yes=no_per_yes), grounding_sft_config(scale, output_dir=str(out/'sft'), **(sft or {})))
-    run_recipe(grounding_grpo_config(out/'sft'/'final', train, out/'grpo', scale, **(grpo or {})), quiet=True)
-    res = score_agents({'SFT': out/'sft'/'final', 'SFT+GRPO': out/'grpo'/'final'}, heldout, out, max_new_tokens)
+    start = {'model': start_model} if start_model else {}
+    train_grounding_sft(grounding_sft_rows(train, no_per_yes=no_per_yes), grounding_sft_config(scale, output_dir=str(out/'sft'), **{**start, **(sft or {})}))
+    run_recipe(grounding_grpo_config(start_model or out/'sft'/'final', train, out/'grpo', scale, **(grpo or {})), quiet=True)
+    models = {'base': start_model} if start_model else {}
+    models |= {'SFT': out/'sft'/'final', 'GRPO' if start_model else 'SFT+GRPO': out/'grpo'/'final'}
+    res = score_agents(models, heldout, out, max_new_tokens)
     (out/'table8.json').write_text(json.dumps(res, indent=1)); return res

@@ -18,8 +18,8 @@ from ..models.pretrained import resolve_model
 __all__ = ['ANSWERS', 'VERIFIER_PRESETS', 'VERIFIER_VERSION', 'ROUND_VIEWS', 'verifier_prompt_template', 'result_text',
            'solution_text', 'verifier_prompt', 'pick_pair', 'VerifierItem', 'gold_hints', 'verifier_items',
            'candidate_items', 'answer_token_ids', 'answer_prefix', 'verifier_corpus', 'verifier_base_model',
-           'verifier_rows', 'verifier_settings', 'fit_verifier', 'load_verifier', 'p_yes', 'candidate_prompts',
-           'verifier_scores', 'annotate_scores']
+           'verifier_rows', 'verifier_settings', 'fit_verifier', 'load_verifier', 'p_yes', 'p_yes_rounds',
+           'candidate_prompts', 'verifier_scores', 'annotate_scores']
 
 # %% ../../nbs/select/01_verifier.ipynb #206a08a0
 @cache
@@ -261,6 +261,32 @@ def p_yes(verifier,               # (model, tokenizer) from `load_verifier`, or 
             out += torch.softmax(logits, -1)[:, 0].tolist()
     return out
 
+# %% ../../nbs/select/01_verifier.ipynb #35f33447
+def p_yes_rounds(verifier,             # (model, tokenizer) from `load_verifier`, or its directory
+                 prompts:list,         # Table 12 user turns
+                 m:int=4,              # M of eq. 5: sampled rounds per prompt
+                 temperature:float=1.0, # each round's sampling temperature (> 0)
+                 round_tokens:int=64,  # how far a round may write before it must have answered
+                 seed:int=0,           # round j samples under torch seed `seed + j`
+                 batch_size:int=16) -> list:
+    "Eq. 5 with M sampled rounds: per prompt, the mean over rounds of P('Yes') where the round first writes an answer token."
+    import torch
+    if not (isinstance(m, int) and m >= 1 and temperature > 0): raise ValueError(f"p_yes_rounds needs m >= 1 and temperature > 0, got m={m!r}, temperature={temperature!r}")
+    model, tok = load_verifier(verifier) if isinstance(verifier, (str, Path)) else verifier
+    yes, no = answer_token_ids(tok); total = [0.0] * len(prompts)
+    for j in range(m):
+        torch.manual_seed(seed + j)
+        for i in range(0, len(prompts), batch_size):
+            b = tok([answer_prefix(tok, p) for p in prompts[i:i + batch_size]], return_tensors='pt', padding=True, add_special_tokens=False).to(model.device)
+            with torch.no_grad():
+                g = model.generate(**b, do_sample=True, temperature=temperature, max_new_tokens=round_tokens, output_logits=True,
+                                   return_dict_in_generate=True, pad_token_id=tok.pad_token_id)
+            new = g.sequences[:, b['input_ids'].shape[1]:].tolist()
+            for r, ids in enumerate(new):
+                step = next((s for s, t in enumerate(ids) if t in (yes, no)), 0)   # no answer written: the answer position
+                total[i + r] += torch.softmax(g.logits[step][r, [yes, no]].float(), -1)[0].item()
+    return [t / m for t in total]
+
 # %% ../../nbs/select/01_verifier.ipynb #1f3018d6
 ROUND_VIEWS = ('final', 'prefixes')
 
@@ -274,13 +300,17 @@ def candidate_prompts(cs, t:Trajectory, r:ExecResult|None, rounds:str='final') -
 def verifier_scores(verifier,         # (model, tokenizer) or a model directory
                     sets:list,        # `CandidateSet`s
                     outcomes:list,    # their `Outcome`s (the final execution results shown to the verifier)
-                    rounds:str='final',
-                    batch_size:int=16) -> list:
-    "V(τ) per candidate per question (eq. 5): the mean P(Yes) over each candidate's distinct round prompts."
+                    rounds:str='final', # the views of each candidate (`candidate_prompts`)
+                    batch_size:int=16,
+                    m:int=1,          # M of eq. 5: sampled rounds per view (used when temperature > 0)
+                    temperature:float=0.0, # 0: one greedy reading per view (M equal rounds); > 0: `p_yes_rounds`
+                    round_tokens:int=64, seed:int=0) -> list:
+    "V(τ) per candidate per question (eq. 5): the mean P(Yes) over each candidate's distinct views, each read once or over M sampled rounds."
     ver = load_verifier(verifier) if isinstance(verifier, (str, Path)) else verifier
     per = [[candidate_prompts(cs, t, r, rounds) for t, r in zip(cs.candidates, o.results)] for cs, o in zip(sets, outcomes)]
     uniq = list(dict.fromkeys(p for q in per for c in q for p in c))
-    score = dict(zip(uniq, p_yes(ver, uniq, batch_size)))
+    ps = p_yes(ver, uniq, batch_size) if not temperature else p_yes_rounds(ver, uniq, m, temperature, round_tokens, seed, batch_size)
+    score = dict(zip(uniq, ps))
     return [[sum(score[p] for p in c) / len(c) for c in q] for q in per]
 
 def annotate_scores(sets:list, scores:list) -> list:
