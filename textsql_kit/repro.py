@@ -624,14 +624,22 @@ def requested_gpus(sbatch_args) -> int|None:
     m = _GPUS_ARG.search(' '.join(sbatch_args))
     return None if m is None else int(next((g for g in m.groups() if g), 1))
 
+def _spec_recipes(name:str) -> list:
+    "Recipes the paper-setup specification reads for experiment `name` (its `recipe:` kit readers): a notebook may train them through a variable."
+    from textsql_kit.train.paper_setup import paper_setup, paper_setups
+    if name not in paper_setups()['experiments']: return []
+    s = paper_setup(name)
+    kits = [k for v in [*s['entries'].values(), *s['unstated'].values()] for k in (v.get('kit') if isinstance(v.get('kit'), list) else [v.get('kit')])]
+    return [str(k)[len('recipe:'):].split('.')[0] for k in kits if str(k).startswith('recipe:')]
+
 def experiment_runs(e:Experiment, scale:str, budget:str|None=None, overrides:dict|None=None) -> list:
-    "(label, RecipeConfig) of each recipe `e`'s notebook trains, as its parameters at `scale` configure it (the recipe's or its kind's dict, `train_data`)."
+    "(label, RecipeConfig) of each recipe `e` trains (its notebook's `recipe_config('<recipe>', ...)` calls, its paper setup's recipes), as its parameters at `scale` configure it."
     from textsql_kit.train.recipes import recipe_config
     nb = repro_dir()/e.notebook
     code = '\n'.join(''.join(c['source']) for c in json.loads(nb.read_text(encoding='utf-8'))['cells'] if c['cell_type'] == 'code')
     p = {**notebook_defaults(nb), **papermill_params(e, scale, 'runs/repro', budget, overrides)}
     rs, out = p.get('recipe_scale') or scale, []
-    for r in dict.fromkeys(_RECIPE_CALL.findall(code)):
+    for r in dict.fromkeys([*_RECIPE_CALL.findall(code), *_spec_recipes(e.name)]):
         kind = recipe_config(r, rs).recipe
         over = next((dict(p[k]) for k in (r, kind) if isinstance(p.get(k), dict)), {})
         if kind == 'grpo' and p.get('train_data'): over.setdefault('data', p['train_data'])
