@@ -1,14 +1,14 @@
 """textsql_kit.train.memory: the memory estimate before launch. Properties over the papers' architectures and run
 settings (more GPUs under ZeRO-3 never raise the per-GPU need, LoRA never needs more than full fine-tuning, the total is
 the sum of the parts), the parameter and LoRA counts against models transformers and peft build, and the data file's
-sources."""
+sources. The paper recipes as shipped: every one fits the node its file is set for, with the papers' batches."""
 import re, warnings
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from textsql_kit.core import ConfigError
 from textsql_kit.train.recipes import recipe_config
-from textsql_kit.train.memory import (ARCH, PARTS, DoesNotFit, arch_file, arch_from_config, check_fits, load_archs, lora_params,
+from textsql_kit.train.memory import (ARCH, PAPER_NODE, PARTS, DoesNotFit, arch_file, arch_from_config, check_fits, load_archs, lora_params,
                                       memory_estimate, param_count, preflight)
 
 MODELS = sorted(ARCH)
@@ -118,3 +118,66 @@ def test_a_bad_file_is_named(tmp_path):
     p.write_text('M:\n  hub: x\n  family: gpt2\n  params: null\n  layers: 1\n  hidden: 8\n  intermediate: 8\n  heads: 2\n  kv_heads: 2\n'
                  '  head_dim: 4\n  vocab: 10\n  max_positions: null\n  tied_embeddings: true\n')
     with pytest.raises(ConfigError, match=r"architecture 'M': family 'gpt2' is not one of"): load_archs(p)
+
+# ---- the paper recipes as shipped: they fit the node their files are set for, and keep the papers' batches
+from textsql_kit.train.recipes import RECIPES
+from textsql_kit.train.paper_setup import kit_value, paper_value
+
+STAGE = {'runs/paper/sft/final': 'Qwen3-1.7B'}   # BAR-SQL's GRPO stage trains the SFT stage's output
+
+def _paper(r): return recipe_config(r, 'paper')
+
+def test_the_paper_node_is_the_packaged_accelerate_configs():
+    import yaml
+    from textsql_kit.train.recipes import accelerate_config
+    assert PAPER_NODE == {'gpus': 8, 'gpu_gib': 80.0, 'zero': 3}
+    for name in ('ddp', 'zero2', 'zero3'): assert yaml.safe_load(accelerate_config(name).read_text())['num_processes'] == PAPER_NODE['gpus'], name
+    assert yaml.safe_load(accelerate_config('zero3').read_text())['deepspeed_config']['zero_stage'] == PAPER_NODE['zero']
+
+@pytest.mark.parametrize('recipe', RECIPES)
+def test_every_paper_recipe_fits_the_paper_node_as_shipped(recipe):
+    cfg = _paper(recipe)
+    assert cfg.gradient_checkpointing and cfg.per_device_train_batch_size == 2, recipe
+    with warnings.catch_warnings():
+        warnings.simplefilter('error')
+        e = check_fits(cfg, **PAPER_NODE, action='refuse', arch=STAGE.get(cfg.model))
+    assert e.fits and e.total < 0.9 * PAPER_NODE['gpu_gib'], e.line()
+    before = recipe_config(recipe, 'paper', gradient_checkpointing=False, per_device_train_batch_size=16)   # the presets' first micro-batch
+    with pytest.raises(DoesNotFit, match=r'GiB short \(8 GPUs x 80 GiB, ZeRO-3\); largest part: activations'):
+        check_fits(before, **PAPER_NODE, action='refuse', arch=STAGE.get(cfg.model))
+
+def _completions_per_step(c): return c.per_device_train_batch_size * c.gradient_accumulation_steps * PAPER_NODE['gpus']
+
+# recipe -> the paper's prompts per optimizer step (paper_setups.yaml); BAR-SQL's GRPO batch is unstated: the kit's 8
+PROMPTS = {'grpo_atr': ('astra_table1', 'grpo.prompts_per_step', 128), 'grpo_exec': ('astra_table1', 'grpo.prompts_per_step', 128),
+           'grpo_filter': ('mtir_table2', 'grpo_filter.prompts_per_step', 64), 'grpo_mars_generation': ('mars_table2', 'rl.prompts_per_step', 128),
+           'grpo_mars_grounding': ('mars_table8', 'rl.prompts_per_step', 128), 'grpo_tchr': (None, None, 8)}
+
+@pytest.mark.parametrize('recipe', list(PROMPTS))
+def test_grpo_paper_batches_are_the_papers(recipe):
+    "micro-batch x accumulation x 8 GPUs = prompts x G completions per optimizer step, and TRL's generation batch holds whole groups."
+    c, (exp, key, prompts) = _paper(recipe), PROMPTS[recipe]
+    if exp: assert paper_value(exp, key) == prompts
+    assert _completions_per_step(c) == prompts * c.num_generations, (recipe, _completions_per_step(c))
+    generation_batch = c.per_device_train_batch_size * PAPER_NODE['gpus'] * c.gradient_accumulation_steps   # TRL: steps_per_generation = accumulation
+    assert generation_batch % c.num_generations == 0 and 'steps_per_generation' not in c.trainer_args and 'generation_batch_size' not in c.trainer_args
+
+def test_the_specification_reads_the_batches_on_the_paper_node():
+    assert kit_value('barsql_table1', 'grpo.prompts_per_step') == 8
+    assert kit_value('mtir_table2', 'grpo_filter.prompts_per_step') == paper_value('mtir_table2', 'grpo_filter.prompts_per_step') == 64
+    assert kit_value('astra_table1', 'grpo.prompts_per_step') == paper_value('astra_table1', 'grpo.prompts_per_step') == 128
+
+@pytest.mark.parametrize('recipe', ['sft', 'sft_format'])
+def test_sft_paper_batches_are_barsqls_per_device_values(recipe):
+    "BAR-SQL states the SFT batch per device (§4.1: 2 with 16 accumulation steps): kept as stated, 256 sequences on the paper node."
+    c = _paper(recipe)
+    assert (c.per_device_train_batch_size, c.gradient_accumulation_steps) == (paper_value('barsql_table1', 'sft.per_device_train_batch_size'),
+                                                                              paper_value('barsql_table1', 'sft.gradient_accumulation_steps')) == (2, 16)
+    assert _completions_per_step(c) == 256
+
+@pytest.mark.parametrize('recipe', RECIPES)
+def test_paper_recipes_report_to_a_logger_that_exists(recipe):
+    "transformers refuses to build a trainer that reports to an integration that is not installed; the paper files log to metrics.jsonl."
+    from transformers.integrations import get_available_reporting_integrations
+    c = _paper(recipe)
+    assert c.report_to == 'none' or c.report_to in get_available_reporting_integrations(), (recipe, c.report_to)

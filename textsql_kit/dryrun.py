@@ -178,7 +178,7 @@ def resolve_recipes(exp:Experiment, params:dict, scale:str='paper') -> tuple:
     return cfgs, recs, errors
 
 # %% ../nbs/93_dryrun.ipynb #b5f3634e
-GPUS = {'gpus': 1, 'gpu_gib': 80.0, 'zero': None}   # what the estimate assumes unless told: one 80 GiB card, no DeepSpeed
+GPUS = {'gpus': 8, 'gpu_gib': 80.0, 'zero': 3}   # what the estimate assumes unless told: train.memory.PAPER_NODE
 
 def memory_records(cfgs:dict, # {recipe: RecipeConfig}
                    base=None, # the experiment's base model: the architecture of a start that is an earlier stage's folder
@@ -476,7 +476,7 @@ def _parser():
     p = _reproduce_parser()
     p.add_argument('--gpus', type=int, default=GPUS['gpus'], help=f"the dry run's memory estimate: GPUs per run (default {GPUS['gpus']})")
     p.add_argument('--gpu-gib', type=float, default=GPUS['gpu_gib'], help=f"... memory of one GPU in GiB (default {GPUS['gpu_gib']:g})")
-    p.add_argument('--zero', type=int, choices=[0, 1, 2, 3], default=None, help='... the DeepSpeed ZeRO stage (default: none)')
+    p.add_argument('--zero', type=int, choices=[0, 1, 2, 3], default=GPUS['zero'], help=f"... the DeepSpeed ZeRO stage, 0: none (default {GPUS['zero']})")
     p.add_argument('--dry-run', action='store_true', help="resolve every experiment at --scale without running it: parameters, recipe configs, lineage "
                    "and data into OUT/<experiment>/resolved.json (default OUT: runs/dry-run), missing data and models named; one optimizer step "
                    "of each recipe with a tiny model under accelerate (2 CPU processes); accelerate, DeepSpeed and vLLM settings parsed")

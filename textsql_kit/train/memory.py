@@ -14,10 +14,10 @@ from ..models.pretrained import PRETRAINED, PRETRAINED_PREFIX
 
 # %% auto #0
 __all__ = ['GIB', 'ARCH_FIELDS', 'OPTIONAL_FIELDS', 'FAMILIES', 'ARCH', 'PROMPT_TOKENS', 'VLLM_DEFAULTS', 'PARTS', 'ACTIONS',
-           'arch_file', 'check_arch', 'load_archs', 'param_count', 'n_params', 'arch_from_config', 'safetensors_params',
-           'arch_from_folder', 'tiny_arch', 'model_arch', 'precision', 'zero_divisors', 'lora_params', 'seq_tokens',
-           'activation_bytes', 'kv_bytes_per_token', 'generation_gib', 'MemoryEstimate', 'memory_estimate',
-           'DoesNotFit', 'check_fits', 'preflight']
+           'PAPER_NODE', 'arch_file', 'check_arch', 'load_archs', 'param_count', 'n_params', 'arch_from_config',
+           'safetensors_params', 'arch_from_folder', 'tiny_arch', 'model_arch', 'precision', 'zero_divisors',
+           'lora_params', 'seq_tokens', 'activation_bytes', 'kv_bytes_per_token', 'generation_gib', 'MemoryEstimate',
+           'memory_estimate', 'DoesNotFit', 'check_fits', 'preflight']
 
 # %% ../../nbs/train/06_memory.ipynb #836d9ed1
 GIB = 2 ** 30
@@ -258,8 +258,8 @@ class DoesNotFit(ConfigError):
 
 def _misfit(e:MemoryEstimate) -> str:
     big = max(e.parts, key=e.parts.get)
-    return (f"memory estimate: {e.model} ({e.recipe}) needs ~{e.total:.1f} GiB per GPU, have {e.gpu_gib:g} GiB "
-            f"({e.setup()}); largest part: {big} {e.parts[big]:.1f} GiB")
+    return (f"memory estimate: {e.model} ({e.recipe}) needs ~{e.total:.1f} GiB per GPU, have {e.gpu_gib:g} GiB, "
+            f"{e.total - e.gpu_gib:.1f} GiB short ({e.setup()}); largest part: {big} {e.parts[big]:.1f} GiB")
 
 def _act(e:MemoryEstimate, action:str):
     if e.fits: return
@@ -277,9 +277,11 @@ def check_fits(cfg, gpus:int=1, gpu_gib:float=80, action:str='warn', zero:int|No
     return e
 
 # %% ../../nbs/train/06_memory.ipynb #0b0aab9d
+PAPER_NODE = {'gpus': 8, 'gpu_gib': 80.0, 'zero': 3}   # the node the paper recipes are set for: num_processes of the packaged accelerate configs
+
 def preflight(cfgs, gpus:int=1, gpu_gib:float=80, action:str='warn', zero:int|None=None,
               arch=None,                     # an ARCH name for every run, or {model: name} for runs that train an earlier stage's output
-              prompt_tokens:int|None=None) -> list:
+              prompt_tokens:int|None=None, log=print) -> list:
     "Print and return one line per run of `cfgs` (RecipeConfigs or (label, RecipeConfig) pairs), then warn or refuse on those that do not fit."
     _check_action(action)
     ests = []
@@ -287,6 +289,6 @@ def preflight(cfgs, gpus:int=1, gpu_gib:float=80, action:str='warn', zero:int|No
         label, cfg = item if isinstance(item, tuple) else (None, item)
         ests.append((label, memory_estimate(cfg, gpus, gpu_gib, zero, arch.get(cfg.model) if isinstance(arch, dict) else arch, prompt_tokens)))
     lines = [(f"{label}: " if label else '') + e.line() for label, e in ests]
-    for l in lines: print(l)
+    for l in lines: log(l)
     for _, e in ests: _act(e, action)
     return lines
