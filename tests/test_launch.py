@@ -5,7 +5,7 @@ switches a `--set` turns on.
 SLURM itself is stood in for by three small programs on PATH: `sbatch` (keeps the script it is handed), `srun` (runs its command once
 per node with that node's `SLURM_NODEID`) and `scontrol` (names the allocation's hosts). The launch command they run is the kit's
 own, and what it hands accelerate is parsed by accelerate's own `launch` parser."""
-import os, shlex, subprocess, sys
+import json, os, shlex, subprocess, sys
 from pathlib import Path
 import pytest
 from textsql_kit import dryrun, repro
@@ -78,6 +78,14 @@ def test_single_node_launch_is_accelerate_with_the_packaged_config():
     a = _accelerate_args(shlex.split(launch_command(8, 1, 'zero3'))[3:] + ['-m', 'textsql_kit.train.recipes', 'sft'])
     assert (a.num_processes, a.config_file, a.training_script) == (8, str(accelerate_config('zero3')), 'textsql_kit.train.recipes')
 
+@pytest.mark.parametrize('name', ['zero2', 'zero3'])
+def test_deepspeed_configs_start_one_launcher_per_node(name):
+    "On several nodes srun starts accelerate on each, so DeepSpeed must not start the other nodes itself (its default, pdsh over ssh)."
+    from accelerate.commands.config.config_args import load_config_from_file
+    c = load_config_from_file(str(accelerate_config(name)))
+    assert c.distributed_type == 'DEEPSPEED' and c.deepspeed_config['deepspeed_multinode_launcher'] == 'standard'
+    assert dryrun.deepspeed_problems(c.deepspeed_config) == []             # what the dry run checks: a key accelerate knows
+
 @pytest.mark.parametrize('argv, needle', [
     (['--launcher', 'slurm', '--nodes', '2'], '--nodes 2 needs --gpus'),
     (['--launcher', 'slurm', '--gpus', '2', '--zero', '1'], '--zero 1: no packaged accelerate config for ZeRO-1'),
@@ -101,6 +109,12 @@ def test_help_explains_the_gpu_flags(capsys):
     with pytest.raises(SystemExit): dryrun.reproduce_cli(['--help'])
     out = ' '.join(capsys.readouterr().out.split())
     assert '--gpus N' in out and '#SBATCH --gres=gpu:N' in out and 'srun starts accelerate launch on each' in out and "2 (BAR-SQL's SFT)" in out
+
+def test_the_dry_run_estimates_memory_over_gpus_times_nodes(tmp_path, capsys):
+    "The dry run reads the same flags: its memory estimate assumes --gpus x --nodes GPUs under --zero."
+    rc = dryrun.reproduce_cli(['--dry-run', '--scale', 'tiny', '--only', 'astra_figure2', '--out', str(tmp_path/'dry'), '--gpus', '2', '--nodes', '2', '--zero', '3'])
+    assert rc == 0, capsys.readouterr()
+    assert json.loads((tmp_path/'dry'/'dry_run.json').read_text())['memory_assumes'] == {'gpus': 4, 'gpu_gib': 80.0, 'zero': 3}
 
 def test_train_runs_two_processes_through_accelerate_launch(tmp_path, monkeypatch, kit_cache):
     "train() of the tiny SFT recipe under the launch command of 2 CPU processes: the first process's summary comes back; the rows go along."
