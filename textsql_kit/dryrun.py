@@ -474,9 +474,8 @@ _REAL_RUN_ONLY = {'list': '--list', 'print_params': '--print-params', 'refresh_p
 
 def _parser():
     p = _reproduce_parser()
-    p.add_argument('--gpus', type=int, default=GPUS['gpus'], help=f"the dry run's memory estimate: GPUs per run (default {GPUS['gpus']})")
-    p.add_argument('--gpu-gib', type=float, default=GPUS['gpu_gib'], help=f"... memory of one GPU in GiB (default {GPUS['gpu_gib']:g})")
-    p.add_argument('--zero', type=int, choices=[0, 1, 2, 3], default=GPUS['zero'], help=f"... the DeepSpeed ZeRO stage, 0: none (default {GPUS['zero']})")
+    p.add_argument('--gpu-gib', type=float, default=GPUS['gpu_gib'], help=f"the dry run's memory estimate: memory of one GPU in GiB (default {GPUS['gpu_gib']:g}); "
+                   "it takes --gpus x --nodes GPUs per run (default {GPUS['gpus']}) and --zero (0-3, default {GPUS['zero']})")
     p.add_argument('--dry-run', action='store_true', help="resolve every experiment at --scale without running it: parameters, recipe configs, lineage "
                    "and data into OUT/<experiment>/resolved.json (default OUT: runs/dry-run), missing data and models named; one optimizer step "
                    "of each recipe with a tiny model under accelerate (2 CPU processes); accelerate, DeepSpeed and vLLM settings parsed")
@@ -490,8 +489,9 @@ def reproduce_cli(argv:list|None=None) -> int:
         print(f"textsql-kit reproduce: {', '.join(bad)} not with --dry-run (it runs nothing)", file=sys.stderr); return 2
     given = sys.argv[1:] if argv is None else argv
     out = a.out if any(x == '--out' or x.startswith('--out=') for x in given) else Path('runs/dry-run')
-    if a.gpus < 1 or not a.gpu_gib > 0: print(f"textsql-kit reproduce: --gpus must be >= 1 and --gpu-gib > 0, got {a.gpus} and {a.gpu_gib:g}", file=sys.stderr); return 2
-    try: s = dry_run(a.only, a.scale, out, a.budget, param_overrides(a.set), timeout_s=a.timeout, gpus={'gpus': a.gpus, 'gpu_gib': a.gpu_gib, 'zero': a.zero or None})
+    if not a.gpu_gib > 0: print(f"textsql-kit reproduce: --gpu-gib must be above 0, got {a.gpu_gib:g}", file=sys.stderr); return 2
+    gpus = {'gpus': (a.gpus or GPUS['gpus']) * a.nodes, 'gpu_gib': a.gpu_gib, 'zero': (a.zero if any(x == '--zero' or x.startswith('--zero=') for x in given) else GPUS['zero']) or None}   # the repro flags, shared with a real run; unset: the paper node
+    try: s = dry_run(a.only, a.scale, out, a.budget, param_overrides(a.set), timeout_s=a.timeout, gpus=gpus)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
     print('\n'.join(summary_lines(s)))
     return 0 if s['ok'] else 1

@@ -4,10 +4,10 @@
 
 # %% ../nbs/92_experiments.ipynb #24fdbadd
 from __future__ import annotations
-import json, math
+import json, math, os
 from pathlib import Path
 from .core import Trajectory, read_jsonl
-from .train.recipes import RecipeConfig, recipe_config, run_recipe, grpo_dataset_rows
+from .train.recipes import RecipeConfig, recipe_config, run_recipe, grpo_dataset_rows, launch_recipe, LAUNCH_ENV
 import pandas as pd
 from .evaluation.heldout import evaluate_model, greedy_answers, score_split, reward_first_last   # noqa: F401 (the notebooks' scorers, one import)
 from .evaluation.benchmarks import evaluate
@@ -64,9 +64,12 @@ def train(cfg:RecipeConfig, # the recipe run
           rows=None, # f(cfg) -> the dataset rows to train on (None: the recipe's own)
           folder=None # the run folder whose summary.json is read (None: `cfg.output_dir`)
          ) -> dict:
-    "The summary of a recipe run: read when it finished earlier, else trained (resuming from its last checkpoint)."
+    "The summary of a recipe run: read when it finished earlier, else trained (resuming from its last checkpoint), here or under `$TEXTSQL_LAUNCH`."
     done = Path(folder or cfg.output_dir)/'summary.json'
-    return json.loads(done.read_text()) if done.is_file() else run_recipe(cfg, resume=True, quiet=True, rows=rows(cfg) if rows else None)
+    if done.is_file(): return json.loads(done.read_text())
+    rs = rows(cfg) if rows else None
+    if os.environ.get(LAUNCH_ENV): return launch_recipe(cfg, rows=rs)   # several processes: accelerate launch (train.recipes.launch_command)
+    return run_recipe(cfg, resume=True, quiet=True, rows=rs)
 
 def sql_rows(cfg:RecipeConfig) -> list:
     "The recipe's GRPO prompt rows, SQL questions only."

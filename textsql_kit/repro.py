@@ -16,15 +16,16 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 
 # %% auto #0
 __all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'PLUMBING_BANNER', 'ABS_PATH',
-           'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file', 'plan',
-           'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params', 'read_params',
-           'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'kernel_config', 'rerun_note',
-           'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results', 'path_roots',
-           'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers',
-           'sbatch_script', 'submit_slurm', 'wait_slurm', 'requested_gpus', 'experiment_runs', 'memory_check',
-           'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
-           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'reproduce_cli',
-           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file',
+           'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params',
+           'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'kernel_config',
+           'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results',
+           'path_roots', 'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate',
+           'layers', 'sbatch_script', 'training_launch', 'slurm_resources', 'submit_slurm', 'wait_slurm',
+           'requested_gpus', 'experiment_runs', 'memory_check', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan',
+           'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides',
+           'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
+           'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -576,12 +577,42 @@ def _kit_command() -> list:
     return [str(script)] if script.exists() else [sys.executable, '-c', 'import sys; from textsql_kit.cli import main; sys.exit(main())']
 
 # %% ../nbs/91_reproduce.ipynb #0a9fbb20
-def sbatch_script(names:list, scale:str, out, figures_dir, timeout_s:int, aggregate_only:bool=False, extra=()) -> str:
-    "The batch script of one layer (an array, one experiment per task) or of the final aggregation; `extra`: more arguments, every value quoted."
+def sbatch_script(names:list, scale:str, out, figures_dir, timeout_s:int, aggregate_only:bool=False, extra=(), head=()) -> str:
+    "The batch script of one layer (an array, one experiment per task) or of the final aggregation; `extra`: more arguments, every value quoted; `head`: lines after the shebang (`slurm_resources`)."
     out, figs = Path(out).resolve(), Path(figures_dir).resolve()
     argv = [*_kit_command(), 'reproduce', f'--scale={scale}', f'--out={out}', f'--figures={figs}', f'--timeout={timeout_s}', *extra]
     argv += ['--aggregate-only'] if aggregate_only else [f"--array-task={','.join(names)}"]
-    return f"#!/bin/bash\ncd {shlex.quote(str(Path.cwd().resolve()))}\nexec {shlex.join(argv)}\n"
+    return '#!/bin/bash\n' + ''.join(f'{l}\n' for l in head) + f"cd {shlex.quote(str(Path.cwd().resolve()))}\nexec {shlex.join(argv)}\n"
+
+# %% ../nbs/91_reproduce.ipynb #2cae6b50
+ZERO_CONFIGS = {None: 'ddp', 0: 'ddp', 2: 'zero2', 3: 'zero3'}   # --zero -> the packaged accelerate config (train.recipes.accelerate_config)
+
+def training_launch(gpus:int|None=None, # --gpus: GPUs on each node (None: none asked for)
+                    nodes:int=1, # --nodes
+                    zero:int|None=None # --zero: a DeepSpeed ZeRO stage, None for plain DDP
+                   ) -> str:
+    "The launch command a run's training goes through ('' for one process); a PresetError naming the flag whose value cannot work."
+    if nodes > 1 and not gpus: raise PresetError(f"--nodes {nodes} needs --gpus (the GPUs of each node)")
+    if zero not in ZERO_CONFIGS: raise PresetError(f"--zero {zero}: no packaged accelerate config for ZeRO-{zero}; use none, 2 or 3")
+    if (gpus or 1) * nodes == 1:
+        if zero: raise PresetError(f"--zero {zero} shards training across processes: it needs --gpus above 1 or --nodes above 1")
+        return ''
+    from textsql_kit.train.recipes import launch_command
+    return launch_command(gpus, nodes, ZERO_CONFIGS[zero])
+
+def slurm_resources(gpus:int|None=None, nodes:int=1, zero:int|None=None) -> list:
+    "The lines an experiment job's batch script opens with: `#SBATCH` nodes, tasks and GPUs, then the launch command train() reads."
+    launch = training_launch(gpus, nodes, zero)
+    if not gpus: return []
+    from textsql_kit.train.recipes import LAUNCH_ENV
+    return [f'#SBATCH --nodes={nodes}', '#SBATCH --ntasks-per-node=1', f'#SBATCH --gres=gpu:{gpus}', *[f'export {LAUNCH_ENV}={shlex.quote(launch)}'] * bool(launch)]
+
+def _local_launch(a):
+    "The local launcher's --gpus/--zero: the local GPUs, through the launch command in the environment its notebooks inherit."
+    if a.nodes > 1: raise PresetError(f"--nodes {a.nodes} needs --launcher slurm (srun starts the processes of the other nodes)")
+    if launch := training_launch(a.gpus, 1, a.zero):
+        from textsql_kit.train.recipes import LAUNCH_ENV
+        os.environ[LAUNCH_ENV] = launch
 
 # %% ../nbs/91_reproduce.ipynb #e90761df
 def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:str|None, sbatch_args=()) -> str:
@@ -595,9 +626,10 @@ def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:s
 
 # %% ../nbs/91_reproduce.ipynb #9b34bf41
 def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600,
-                 sbatch_args=(), log=print, budget:str|None=None, settings=(), force=()) -> list:
-    "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; `budget`, `settings` (--set) and `force` reach every job."
+                 sbatch_args=(), log=print, budget:str|None=None, settings=(), force=(), gpus:int|None=None, nodes:int=1, zero:int|None=None) -> list:
+    "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; `budget`, `settings` (--set) and `force` reach every job, `gpus`/`nodes`/`zero` every experiment job."
     order = plan(names, scale=scale); check_plan(order, scale, budget, param_overrides(settings), force)   # refused here, not on a node hours later
+    head = slurm_resources(gpus, nodes, zero)   # a bad --gpus/--nodes/--zero: refused before anything is submitted
     log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
     figures_dir = figures_dir or Path(out)/'paper_figures'
     extra = [f'--budget={budget}'] * bool(budget) + [f'--set={s}' for s in settings] + [f'--force={n}' for n in force]
@@ -605,7 +637,7 @@ def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=No
     for v, who in absent_data(order).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
     for i, layer in enumerate(layers([e for e in order if e.ready], scale)):
         names_i = [e.name for e in layer]
-        prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra), f'textsql-repro-{i}', log_dir, len(names_i),
+        prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra, head=head), f'textsql-repro-{i}', log_dir, len(names_i),
                        f'afterok:{prev}' if prev else None, sbatch_args)
         ids.append(prev); log(f'submitted layer {i}: job array {prev} ({", ".join(names_i)})')
     agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True, extra=[f'--budget={budget}'] * bool(budget)), 'textsql-repro-aggregate',
@@ -871,6 +903,11 @@ def _budget(name:str) -> str:
     if name not in BUDGETS: raise argparse.ArgumentTypeError(f"no params file has a section {name!r}; budgets: {', '.join(BUDGETS)}{_close(name, BUDGETS)}")
     return name
 
+def _zero(s:str) -> int|None:
+    "argparse type of --zero: 'none' (None) or a DeepSpeed ZeRO stage 0-3."
+    if s in ('none', '0', '1', '2', '3'): return None if s == 'none' else int(s)
+    raise argparse.ArgumentTypeError(f"expected none, 2 or 3 (the dry run's memory estimate also takes 0 and 1), got {s!r}")
+
 def _reproduce_parser():
     from textsql_kit.core import out_folder, positive_int
     p = argparse.ArgumentParser(prog='textsql-kit reproduce', description="Run the papers' experiments (nbs/repro/ notebooks) with papermill and collect paper_figures/.")
@@ -889,8 +926,13 @@ def _reproduce_parser():
     p.add_argument('--list', action='store_true', help='list every registered table and figure with what its numbers are at --scale, and exit')
     p.add_argument('--print-params', metavar='NAME', help="print NAME's parameters at --scale (with --budget, --set) as the YAML a direct `papermill NB OUT -f FILE` run takes, and exit")
     p.add_argument('--wait', action='store_true', help='with --launcher slurm: wait for the jobs, then report like a local run')
-    p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--gres=gpu:1 (repeatable)")
+    p.add_argument('--sbatch-arg', action='append', default=[], metavar='ARG', help="extra sbatch argument, e.g. --sbatch-arg=--partition=gpu (repeatable)")
     p.add_argument('--ignore-memory', action='store_true', help='with --launcher slurm: submit even when the memory estimate says a run will not fit the GPUs requested (a warning, not a refusal)')
+    p.add_argument('--gpus', type=positive_int, metavar='N', help="GPUs on each node of every experiment job (slurm: #SBATCH --gres=gpu:N; default: none asked for); "
+                   "above 1 process in all, a notebook's training runs under accelerate launch on them (local launcher: the local GPUs)")
+    p.add_argument('--nodes', type=positive_int, default=1, metavar='M', help='nodes of every experiment job (slurm, with --gpus; default 1): srun starts accelerate launch on each, N x M processes')
+    p.add_argument('--zero', type=_zero, metavar='none|2|3', help="DeepSpeed ZeRO stage of a multi-process training run: none (plain DDP, default), 2 (BAR-SQL's SFT) "
+                   "or 3 (MARS-SQL's validation agent); needs deepspeed on the GPU nodes")
     p.add_argument('--array-task', help=argparse.SUPPRESS)        # inside a SLURM array: the layer's experiments
     p.add_argument('--aggregate-only', action='store_true', help=argparse.SUPPRESS)
     return p
@@ -938,6 +980,7 @@ def reproduce_cli(argv:list|None=None) -> int:
             print(print_params(e, papermill_params(e, a.scale, a.out, a.budget, ov.get(e.name))), end=''); return 0
         a.figures = figures_target(a.out, a.figures, a.refresh_paper_figures, run_label(a.scale, a.budget), a.any_scale)
         if a.launcher == 'slurm': return _slurm(a)
+        _local_launch(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
     except KeyboardInterrupt as e:   # Ctrl-C, or SIGTERM as `Stopped`: kernels and experiment processes were shut down on the way here
@@ -973,8 +1016,9 @@ def _aggregate_only(a, reg) -> int:
 # %% ../nbs/91_reproduce.ipynb #fc954709
 def _slurm(a) -> int:
     "`--launcher slurm`: submit, and with `--wait` wait and report the aggregation's verdict."
-    memory_check(plan(a.only), a.scale, a.sbatch_arg, a.budget, a.set, refuse=not a.ignore_memory)   # refused here, not on a node
-    ids = submit_slurm(a.only, a.scale, a.out, a.figures, a.timeout, a.sbatch_arg, budget=a.budget, settings=a.set, force=a.force)
+    memory_check(plan(a.only, scale=a.scale), a.scale, [*a.sbatch_arg, *([f'--gpus={a.gpus * a.nodes}'] if a.gpus else [])], a.budget, a.set, refuse=not a.ignore_memory)   # refused here, not on a node
+    ids = submit_slurm(a.only, a.scale, a.out, a.figures, a.timeout, a.sbatch_arg, budget=a.budget, settings=a.set, force=a.force,
+                       gpus=a.gpus, nodes=a.nodes, zero=a.zero)
     if not a.wait: return 0
     if not wait_slurm(ids, a.timeout * max(1, len(ids))): print('textsql-kit reproduce: timed out waiting for SLURM', file=sys.stderr); return 1
     return _aggregate_only(a, load_registry())

@@ -4,24 +4,25 @@
 
 # %% ../../nbs/train/01_recipes.ipynb #392bf541
 from __future__ import annotations
-import argparse, json, math, os, re, shutil, sys, time
+import argparse, json, math, os, re, shlex, shutil, subprocess, sys, time
 from dataclasses import dataclass, field, fields, asdict
 from pathlib import Path
 from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
-from ..core import (ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, seed_everything, positive_int,
+from ..core import (ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, write_jsonl, seed_everything, positive_int,
                               out_path_problem)
 from ..models.pretrained import ModelSpecError, is_pretrained_spec, resolve_model
 from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt,
                                     value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
 
 # %% auto #0
-__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields', 'TrainerFields',
-           'GRPOFields', 'LoggingFields', 'check_recipe_config', 'LoraFields', 'RecipeConfig', 'scale_file',
-           'recipe_config', 'train_examples', 'sft_dataset_rows', 'grpo_dataset_rows', 'model_path', 'trim_metrics',
-           'run_loss', 'MetricsCallback', 'progress_line', 'plot_curve', 'tool_rounds', 'trl_args', 'reward_funcs',
-           'peft_config', 'build_trainer', 'last_checkpoint', 'prune_checkpoints', 'run_recipe', 'train_cli',
-           'accelerate_config', 'demo_stage']
+__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'LAUNCH_ENV', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields',
+           'TrainerFields', 'GRPOFields', 'LoggingFields', 'check_recipe_config', 'LoraFields', 'RecipeConfig',
+           'scale_file', 'recipe_config', 'train_examples', 'sft_dataset_rows', 'grpo_dataset_rows', 'model_path',
+           'trim_metrics', 'run_loss', 'MetricsCallback', 'progress_line', 'plot_curve', 'tool_rounds', 'trl_args',
+           'reward_funcs', 'peft_config', 'quantization_config', 'build_trainer', 'last_checkpoint',
+           'prune_checkpoints', 'run_recipe', 'train_cli', 'accelerate_config', 'launch_command', 'launch_argv',
+           'launch_recipe', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
 def _field(default, help:str):
@@ -142,6 +143,7 @@ def check_recipe_config(cfg):
 class LoraFields:
     "peft LoRA adapters instead of full fine-tuning."
     lora: bool = _field(False, "train LoRA adapters (peft) instead of every weight")
+    qlora: bool = _field(False, "QLoRA (Dettmers et al. 2023): LoRA adapters on base weights loaded in 4-bit NF4 (bitsandbytes); implies lora; needs a CUDA GPU")
     lora_r: int = _field(16, "adapter rank")
     lora_alpha: int = _field(32, "adapter scaling")
     lora_dropout: float = _field(0.05, "dropout on the adapter input")
@@ -152,7 +154,9 @@ class LoraFields:
 class RecipeConfig(LoraFields, LoggingFields, GRPOFields, TrainerFields, EnvFields, RewardFields, DataFields, RunFields):
     "One training run: data, model, trainer hyperparameters, reward and advantage."
     trainer_args: dict = _field({}, "further SFTConfig / GRPOConfig fields, passed through unchanged")
-    def __post_init__(self): check_recipe_config(self)
+    def __post_init__(self):
+        self.lora = self.lora or self.qlora   # QLoRA trains LoRA adapters; only the frozen base weights are 4-bit
+        check_recipe_config(self)
 
 # %% ../../nbs/train/01_recipes.ipynb #6d58da67
 def _from_grpo_preset(name:str) -> dict:
@@ -403,6 +407,18 @@ def peft_config(cfg:RecipeConfig):
     from peft import LoraConfig
     return LoraConfig(r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout, target_modules=list(cfg.lora_target_modules), task_type='CAUSAL_LM')
 
+# %% ../../nbs/train/01_recipes.ipynb #3637aacf
+def quantization_config(cfg:RecipeConfig):
+    "The bitsandbytes `BitsAndBytesConfig` of a QLoRA run (4-bit NF4, double quantization), None without `cfg.qlora`; a ConfigError naming what is missing here."
+    if not cfg.qlora: return None
+    import importlib.util, torch
+    missing = [what for what, ok in (('a CUDA GPU (torch.cuda.is_available() is False)', torch.cuda.is_available()),
+                                     ('the bitsandbytes package (pip install bitsandbytes)', importlib.util.find_spec('bitsandbytes') is not None)) if not ok]
+    if missing: raise ConfigError(f"qlora: true loads 4-bit weights with bitsandbytes' CUDA kernels; missing here: {' and '.join(missing)}")
+    from transformers import BitsAndBytesConfig
+    return BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type='nf4', bnb_4bit_use_double_quant=True,
+                              bnb_4bit_compute_dtype=torch.bfloat16 if cfg.bf16 else torch.float32)
+
 # %% ../../nbs/train/01_recipes.ipynb #5ac39cd3
 def _turn_scores_fn(cfg:RecipeConfig):
     "Per-turn CSMR (or binary) scores of completions, for the stepwise advantage (SQL-ASTRA's ablation)."
@@ -454,12 +470,13 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
     from datasets import Dataset
     from transformers import AutoTokenizer
     seed_everything(cfg.seed)
+    quant = quantization_config(cfg)   # refused before any model is built where 4-bit weights cannot load
     if rows is None: rows = sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg)
     mp = model_path(cfg, rows)
     try: tok = AutoTokenizer.from_pretrained(mp)
     except OSError as e: raise ConfigError(f"bad value for 'model': cannot load {mp!r} ({str(e).strip().splitlines()[0]})") from e
     common = dict(model=mp, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
-                  peft_config=peft_config(cfg), callbacks=callbacks)
+                  peft_config=peft_config(cfg), callbacks=callbacks, **({'quantization_config': quant} if quant else {}))
     if cfg.recipe == 'sft':
         from trl import SFTTrainer
         return _quiet_printer(SFTTrainer(**common))
@@ -545,6 +562,7 @@ def _parser():
     p.add_argument('--out', help='output folder (default: runs/train/<recipe>-<scale>)')
     p.add_argument('--max-steps', type=positive_int, help='stop after this many optimizer steps (at least 1)')
     p.add_argument('--quiet', action='store_true', help='no progress lines')
+    p.add_argument('--rows', help="a JSONL of dataset rows to train on instead of the recipe's own (what launch_recipe hands a launched run)")
     return p
 
 # %% ../../nbs/train/01_recipes.ipynb #e61005d5
@@ -573,7 +591,7 @@ def train_cli(argv:list|None=None) -> int:
     try: cfg = _cli_config(a)
     except (ConfigError, FileNotFoundError, ValueError, TypeError) as e: return fail(e)
     started = _Started()
-    try: s = run_recipe(cfg, resume=a.resume, quiet=a.quiet, callbacks=[started])
+    try: s = run_recipe(cfg, resume=a.resume, quiet=a.quiet, callbacks=[started], rows=read_jsonl(a.rows) if a.rows else None)
     except _SETUP_ERRORS as e:
         if started.started: raise
         return fail(e)
@@ -588,6 +606,51 @@ def accelerate_config(name:str='ddp') -> Path:
     f = Path(str(_pkg_files('textsql_kit').joinpath('data', 'train', 'accelerate', f'{name}.yaml')))
     if not f.is_file(): raise FileNotFoundError(f"no accelerate config {name!r}; choices: cpu_ddp2, ddp, zero2, zero3")
     return f
+
+# %% ../../nbs/train/01_recipes.ipynb #f75d4239
+LAUNCH_ENV = 'TEXTSQL_LAUNCH'   # a launch command (launch_command's words): a reproduction's train() starts its recipe under it
+
+def launch_command(gpus:int=2, # processes on each node, one per GPU
+                   nodes:int=1, # machines; above 1, inside a SLURM allocation: srun starts one `accelerate launch` on each
+                   config:str='ddp' # the packaged accelerate config: 'ddp', 'zero2', 'zero3' or 'cpu_ddp2'
+                  ) -> str:
+    "The shell words that start a Python module on `gpus` x `nodes` processes: `accelerate launch` with a packaged config, through srun when `nodes` > 1."
+    if gpus < 1 or nodes < 1: raise ConfigError(f"a launch needs at least one GPU and one node, got gpus={gpus}, nodes={nodes}")
+    acc = [sys.executable, '-m', 'accelerate.commands.launch', '--config_file', str(accelerate_config(config)), '--num_processes', str(gpus * nodes)]
+    if nodes == 1: return shlex.join(acc)
+    node = (shlex.join(acc + ['--num_machines', str(nodes)]) + ' --machine_rank "$SLURM_NODEID"'
+            ' --main_process_ip "$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)"'
+            ' --main_process_port "$((20000 + SLURM_JOB_ID % 20000))" "$@"')
+    return shlex.join(['srun', f'--nodes={nodes}', '--ntasks-per-node=1', 'bash', '-c', node, 'accelerate'])
+
+# %% ../../nbs/train/01_recipes.ipynb #1d69b487
+def launch_argv(cfg:RecipeConfig, # the run
+                launch:str, # the launch command (launch_command's words)
+                rows:list|None=None # dataset rows instead of the recipe's own
+               ) -> list:
+    "The command line that trains `cfg` under `launch`, resuming: `cfg` written to `launch_config.yaml` in its output folder, `rows` to `launch_rows.jsonl`."
+    import yaml
+    out = Path(cfg.output_dir); out.mkdir(parents=True, exist_ok=True)
+    (out/'launch_config.yaml').write_text(yaml.safe_dump(json.loads(json.dumps(asdict(cfg))), sort_keys=False))
+    argv = [*shlex.split(launch), '-m', 'textsql_kit.train.recipes', cfg.recipe, '--config', str(out/'launch_config.yaml'), '--out', str(out),
+            '--resume', '--quiet']
+    if rows is None: return argv
+    write_jsonl(out/'launch_rows.jsonl', rows); return argv + ['--rows', str(out/'launch_rows.jsonl')]
+
+def _why_failed(log:str) -> str:
+    "The line of a launched run's log that says why it failed: the kit's error line or the last exception other than the launcher's own."
+    ls = [l.strip() for l in log.splitlines() if l.strip()]
+    why = [l for l in ls if l.startswith('textsql-kit train: error:') or (re.match(r'[\w.]*(Error|Exception)\b', l) and 'CalledProcessError' not in l)]
+    return (why or ls or ['no output'])[-1][:300]
+
+def launch_recipe(cfg:RecipeConfig, launch:str|None=None, rows:list|None=None) -> dict:
+    "Train `cfg` under `launch` (default: $TEXTSQL_LAUNCH) in a subprocess, its output in `launch.log`; the summary its first process wrote."
+    launch = launch or os.environ.get(LAUNCH_ENV)
+    if not launch: raise ConfigError(f"no launch command: pass one or set {LAUNCH_ENV} (train.recipes.launch_command writes one)")
+    argv, log = launch_argv(cfg, launch, rows), Path(cfg.output_dir)/'launch.log'
+    with open(log, 'a') as f: rc = subprocess.run(argv, stdout=f, stderr=subprocess.STDOUT).returncode
+    if rc == 0 and (Path(cfg.output_dir)/'summary.json').is_file(): return json.loads((Path(cfg.output_dir)/'summary.json').read_text())
+    raise RuntimeError(f"the launched run {cfg.output_dir} failed (exit {rc}): {_why_failed(log.read_text(errors='replace'))} (log: {log})")
 
 # %% ../../nbs/train/01_recipes.ipynb #857a45fc
 def _demo_models(scale:str, out:Path, data:str) -> list:
