@@ -647,6 +647,8 @@ def launch_recipe(cfg:RecipeConfig, launch:str|None=None, rows:list|None=None) -
     "Train `cfg` under `launch` (default: $TEXTSQL_LAUNCH) in a subprocess, its output in `launch.log`; the summary its first process wrote."
     launch = launch or os.environ.get(LAUNCH_ENV)
     if not launch: raise ConfigError(f"no launch command: pass one or set {LAUNCH_ENV} (train.recipes.launch_command writes one)")
+    if cfg.model == 'tiny':   # built once here: the launched processes read it from the cache instead of racing to build it
+        model_path(cfg, rows if rows is not None else sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg))
     argv, log = launch_argv(cfg, launch, rows), Path(cfg.output_dir)/'launch.log'
     with open(log, 'a') as f: rc = subprocess.run(argv, stdout=f, stderr=subprocess.STDOUT).returncode
     if rc == 0 and (Path(cfg.output_dir)/'summary.json').is_file(): return json.loads((Path(cfg.output_dir)/'summary.json').read_text())
