@@ -21,11 +21,11 @@ __all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECT
            'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'kernel_config',
            'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results',
            'path_roots', 'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate',
-           'layers', 'sbatch_script', 'training_launch', 'slurm_resources', 'submit_slurm', 'wait_slurm',
-           'requested_gpus', 'experiment_runs', 'memory_check', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan',
-           'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides',
-           'papermill_params', 'print_params', 'reproduce_cli', 'demo_reproduce', 'table1_levers',
-           'demo_training_stage', 'demo_stage']
+           'layers', 'sbatch_script', 'training_launch', 'slurm_resources', 'submit_slurm', 'wait_slurm', 'Stopped',
+           'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
+           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'requested_gpus',
+           'experiment_runs', 'memory_check', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage',
+           'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -655,70 +655,6 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
         time.sleep(poll_s)
     return False
 
-# %% ../nbs/91_reproduce.ipynb #3e8b5d71
-_RECIPE_CALL = re.compile(r"\b(?:recipe_config|grpo_config)\(\s*['\"](\w+)['\"]")
-_GPUS_ARG = re.compile(r"--gres=(?:\S*,)?gpu(?::[A-Za-z][\w.-]*)?(?::(\d+))?|--gpus(?:-per-node)?[= ](?:[A-Za-z][\w.-]*:)?(\d+)|(?:^| )-G ?(\d+)")
-
-def requested_gpus(sbatch_args) -> int|None:
-    "GPUs per job that sbatch arguments request (`--gres=gpu[:type][:N]`, `--gpus[-per-node]=[type:]N`, `-G N`); None when they request none."
-    m = _GPUS_ARG.search(' '.join(sbatch_args))
-    return None if m is None else int(next((g for g in m.groups() if g), 1))
-
-def _spec_recipes(name:str) -> list:
-    "Recipes the paper-setup specification reads for experiment `name` (its `recipe:` kit readers): a notebook may train them through a variable."
-    from textsql_kit.train.paper_setup import paper_setup, paper_setups
-    if name not in paper_setups()['experiments']: return []
-    s = paper_setup(name)
-    kits = [k for v in [*s['entries'].values(), *s['unstated'].values()] for k in (v.get('kit') if isinstance(v.get('kit'), list) else [v.get('kit')])]
-    return [str(k)[len('recipe:'):].split('.')[0] for k in kits if str(k).startswith('recipe:')]
-
-def experiment_runs(e:Experiment, scale:str, budget:str|None=None, overrides:dict|None=None) -> list:
-    "(label, RecipeConfig) of each recipe `e` trains (its notebook's `recipe_config('<recipe>', ...)` calls, its paper setup's recipes), as its parameters at `scale` configure it."
-    from textsql_kit.train.recipes import recipe_config
-    nb = repro_dir()/e.notebook
-    code = '\n'.join(''.join(c['source']) for c in json.loads(nb.read_text(encoding='utf-8'))['cells'] if c['cell_type'] == 'code')
-    p = {**notebook_defaults(nb), **papermill_params(e, scale, 'runs/repro', budget, overrides)}
-    rs, out = p.get('recipe_scale') or scale, []
-    for r in dict.fromkeys([*_RECIPE_CALL.findall(code), *_spec_recipes(e.name)]):
-        kind = recipe_config(r, rs).recipe
-        over = next((dict(p[k]) for k in (r, kind) if isinstance(p.get(k), dict)), {})
-        if kind == 'grpo' and p.get('train_data'): over.setdefault('data', p['train_data'])
-        out.append((f'{e.name} {r}', recipe_config(r, rs, **over)))
-    return out
-
-# %% ../nbs/91_reproduce.ipynb #9c47a2e0
-def _base_arch(name:str) -> str|None:
-    "Experiment `name`'s base model (train.paper_setup): the architecture of a run that trains an upstream stage's folder."
-    from textsql_kit.train.paper_setup import paper_setup, paper_setups
-    if name not in paper_setups()['experiments']: return None
-    b = paper_setup(name)['base_model'] or {}
-    return next((v for v in (b.get('hub'), b.get('value')) if isinstance(v, str)), None)
-
-def memory_check(order:list, scale:str, sbatch_args=(), budget:str|None=None, settings=(), refuse:bool=True, log=print) -> list:
-    "Each training run of `order` estimated per GPU for the GPUs `sbatch_args` request (printed); a misfit refuses in one line (`refuse=False`: warns). The misfits."
-    from textsql_kit.core import ConfigError
-    from textsql_kit.train.memory import PAPER_NODE, DoesNotFit, model_arch, preflight
-    def known(model):
-        try: return bool(model_arch(model))
-        except ConfigError: return False
-    n = requested_gpus(sbatch_args)
-    if n is None and scale != 'paper': return []   # tiny and smoke jobs without GPUs run on CPUs
-    node, ov = {**PAPER_NODE, 'gpus': n or PAPER_NODE['gpus']}, param_overrides(settings)
-    check_plan(order, scale, budget, ov)
-    log(f"memory per GPU before submitting: {node['gpus']} GPU(s) x {node['gpu_gib']:g} GiB, ZeRO-{node['zero']}"
-        + ('' if n else " (--sbatch-arg requests no GPUs: the node the paper recipes are set for)"))
-    short = []
-    for e in [e for e in order if e.ready]:
-        try:
-            runs = experiment_runs(e, scale, budget, ov.get(e.name))
-            preflight(runs, **node, action='refuse', arch={c.model: _base_arch(e.name) for _, c in runs if not known(c.model)}, log=log)
-        except DoesNotFit as x: short.append(f'{e.name}: {x}')
-        except (ConfigError, LookupError, OSError, TypeError) as x: log(f'{e.name}: not estimated: {x}')
-    if short and refuse:
-        raise PresetError(f"{short[0]}{f' (and {len(short) - 1} more)' if len(short) > 1 else ''}; --ignore-memory submits anyway")
-    for s in short: log(f'warning: {s}')
-    return short
-
 # %% ../nbs/91_reproduce.ipynb #4a1a4238
 class Stopped(KeyboardInterrupt):
     "A run stopped by SIGTERM: raised in the main thread like Ctrl-C's KeyboardInterrupt, so that what the run started shuts down on the way out."
@@ -965,6 +901,70 @@ def print_params(exp:Experiment, params:dict) -> str:
     o = params['out_dir']
     cmd = ['papermill', _show(repro_dir()/exp.notebook), f'{o}/{exp.notebook}', '-f', f'{exp.name}.yaml', '--cwd', o]
     return f"# mkdir -p {shlex.quote(o)} && {shlex.join(cmd)}\n" + yaml.safe_dump(params, sort_keys=False, allow_unicode=True)
+
+# %% ../nbs/91_reproduce.ipynb #3e8b5d71
+_RECIPE_CALL = re.compile(r"\b(?:recipe_config|grpo_config)\(\s*['\"](\w+)['\"]")
+_GPUS_ARG = re.compile(r"--gres=(?:\S*,)?gpu(?::[A-Za-z][\w.-]*)?(?::(\d+))?|--gpus(?:-per-node)?[= ](?:[A-Za-z][\w.-]*:)?(\d+)|(?:^| )-G ?(\d+)")
+
+def requested_gpus(sbatch_args) -> int|None:
+    "GPUs per job that sbatch arguments request (`--gres=gpu[:type][:N]`, `--gpus[-per-node]=[type:]N`, `-G N`); None when they request none."
+    m = _GPUS_ARG.search(' '.join(sbatch_args))
+    return None if m is None else int(next((g for g in m.groups() if g), 1))
+
+def _spec_recipes(name:str) -> list:
+    "Recipes the paper-setup specification reads for experiment `name` (its `recipe:` kit readers): a notebook may train them through a variable."
+    from textsql_kit.train.paper_setup import paper_setup, paper_setups
+    if name not in paper_setups()['experiments']: return []
+    s = paper_setup(name)
+    kits = [k for v in [*s['entries'].values(), *s['unstated'].values()] for k in (v.get('kit') if isinstance(v.get('kit'), list) else [v.get('kit')])]
+    return [str(k)[len('recipe:'):].split('.')[0] for k in kits if str(k).startswith('recipe:')]
+
+def experiment_runs(e:Experiment, scale:str, budget:str|None=None, overrides:dict|None=None) -> list:
+    "(label, RecipeConfig) of each recipe `e` trains (its notebook's `recipe_config('<recipe>', ...)` calls, its paper setup's recipes), as its parameters at `scale` configure it."
+    from textsql_kit.train.recipes import recipe_config
+    nb = repro_dir()/e.notebook
+    code = '\n'.join(''.join(c['source']) for c in json.loads(nb.read_text(encoding='utf-8'))['cells'] if c['cell_type'] == 'code')
+    p = {**notebook_defaults(nb), **papermill_params(e, scale, 'runs/repro', budget, overrides)}
+    rs, out = p.get('recipe_scale') or scale, []
+    for r in dict.fromkeys([*_RECIPE_CALL.findall(code), *_spec_recipes(e.name)]):
+        kind = recipe_config(r, rs).recipe
+        over = next((dict(p[k]) for k in (r, kind) if isinstance(p.get(k), dict)), {})
+        if kind == 'grpo' and p.get('train_data'): over.setdefault('data', p['train_data'])
+        out.append((f'{e.name} {r}', recipe_config(r, rs, **over)))
+    return out
+
+# %% ../nbs/91_reproduce.ipynb #9c47a2e0
+def _base_arch(name:str) -> str|None:
+    "Experiment `name`'s base model (train.paper_setup): the architecture of a run that trains an upstream stage's folder."
+    from textsql_kit.train.paper_setup import paper_setup, paper_setups
+    if name not in paper_setups()['experiments']: return None
+    b = paper_setup(name)['base_model'] or {}
+    return next((v for v in (b.get('hub'), b.get('value')) if isinstance(v, str)), None)
+
+def memory_check(order:list, scale:str, sbatch_args=(), budget:str|None=None, settings=(), refuse:bool=True, log=print) -> list:
+    "Each training run of `order` estimated per GPU for the GPUs `sbatch_args` request (printed); a misfit refuses in one line (`refuse=False`: warns). The misfits."
+    from textsql_kit.core import ConfigError
+    from textsql_kit.train.memory import PAPER_NODE, DoesNotFit, model_arch, preflight
+    def known(model):
+        try: return bool(model_arch(model))
+        except ConfigError: return False
+    n = requested_gpus(sbatch_args)
+    if n is None and scale != 'paper': return []   # tiny and smoke jobs without GPUs run on CPUs
+    node, ov = {**PAPER_NODE, 'gpus': n or PAPER_NODE['gpus']}, param_overrides(settings)
+    check_plan(order, scale, budget, ov)
+    log(f"memory per GPU before submitting: {node['gpus']} GPU(s) x {node['gpu_gib']:g} GiB, ZeRO-{node['zero']}"
+        + ('' if n else " (--sbatch-arg requests no GPUs: the node the paper recipes are set for)"))
+    short = []
+    for e in [e for e in order if e.ready]:
+        try:
+            runs = experiment_runs(e, scale, budget, ov.get(e.name))
+            preflight(runs, **node, action='refuse', arch={c.model: _base_arch(e.name) for _, c in runs if not known(c.model)}, log=log)
+        except DoesNotFit as x: short.append(f'{e.name}: {x}')
+        except (ConfigError, LookupError, OSError, TypeError) as x: log(f'{e.name}: not estimated: {x}')
+    if short and refuse:
+        raise PresetError(f"{short[0]}{f' (and {len(short) - 1} more)' if len(short) > 1 else ''}; --ignore-memory submits anyway")
+    for s in short: log(f'warning: {s}')
+    return short
 
 # %% ../nbs/91_reproduce.ipynb #1fc32cf6
 def reproduce_cli(argv:list|None=None) -> int:
