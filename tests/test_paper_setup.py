@@ -4,6 +4,8 @@
   values the extraction lost are marked `extraction_lost` and skipped, saying so. The texts come from
   $TEXTSQL_PAPERS_DIR, else ../shared/seeds beside the checkout; without them these tests skip and say why;
 - every registry experiment but real_model has an entry, and a malformed file fails in one line naming the culprit;
+- one source: every key the paper-scale files set (recipes' paper.yaml with their HYPER_PRESETS entry, params files' `paper:`
+  sections) is read by an entry or an unstated item, or is plumbing; a key set anywhere else fails, naming file, key and value;
 - each difference the review of the recipes found is a named case: the specification records the paper's value,
   and `mismatches()` lists it today (or the kit already agrees). When the recipes read the specification, the
   cases whose kit value changes flip, one by one;
@@ -14,7 +16,7 @@ import pytest
 import yaml
 from textsql_kit.core import ConfigError
 from textsql_kit.train.paper_setup import (paper_setups, paper_setup, paper_value, kit_value, kit_start, mismatches, registry_names,
-                                           cited_entries, quote_in_text, value_in_quote, paper_text, spec_path, NOT_A_PAPER)
+                                           cited_entries, quote_in_text, value_in_quote, paper_text, spec_path, NOT_A_PAPER, coverage)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -77,10 +79,51 @@ def _edited(tmp_path, edit) -> str:
     (lambda d: d['papers']['SQL-ASTRA']['stages']['grpo']['num_train_epochs'].update(kit='recipe grpo_atr'), "is not reader:argument"),
     (lambda d: d['experiments']['mars_table2']['start']['paper'].update({'from': 'mars_tabel8'}), "from 'mars_tabel8' is not base, none or an experiment"),
     (lambda d: d['papers']['BAR-SQL']['unstated']['grpo.top_p'].pop('reason'), 'BAR-SQL.unstated.grpo.top_p: needs a reason'),
-], ids=['no cite', 'unknown key', 'unknown experiment key', 'missing experiment', 'not in the registry', 'bad kit source', 'bad start', 'unstated without reason'])
+    (lambda d: d['plumbing'].update({'grpo_filter.save_steps': 'x'}), 'plumbing.grpo_filter.save_steps: a pattern is recipe:<recipe>.<key> or param:<experiment>/<key>'),
+    (lambda d: d['plumbing'].update({'recipe:*.save_steps': ''}), 'plumbing.recipe:*.save_steps: needs a reason'),
+], ids=['no cite', 'unknown key', 'unknown experiment key', 'missing experiment', 'not in the registry', 'bad kit source', 'bad start', 'unstated without reason',
+        'bad plumbing pattern', 'plumbing without reason'])
 def test_a_malformed_file_fails_in_one_line_naming_the_culprit(tmp_path, edit, message):
     with pytest.raises(ConfigError) as e: paper_setups(_edited(tmp_path, edit))
     assert message in str(e.value) and '\n' not in str(e.value)
+
+# ---- one source: every key the paper-scale files set is accounted for by the specification
+UNACCOUNTED = ("paper-scale keys the specification does not account for: add an entry (value, cite, quote) whose kit reads it, or an "
+               "unstated item with the kit's reason, to textsql_kit/data/paper_setups.yaml")
+
+def _unaccounted(cov) -> list:
+    return [f"{f}: {n.split(':', 1)[1]} = {v!r}" for n, v, f, how in cov if how is None]
+
+def test_every_paper_value_is_defined_in_the_specification():
+    """Each key of each recipe's paper.yaml (and of the HYPER_PRESETS entry it names) and of each params file's `paper:` section is
+    read by an entry's kit (mismatches() then checks it equals the paper's value), named by an unstated item, or plumbing."""
+    cov = coverage()
+    assert not _unaccounted(cov), UNACCOUNTED + ':\n' + '\n'.join(_unaccounted(cov))
+    names = {n for n, *_ in cov}
+    assert {'recipe:grpo_filter.learning_rate', 'recipe:grpo_atr.save_steps', 'param:mars_table2/verifier_rounds.m', 'recipe:sft.warmup'} <= names
+    assert len(cov) >= 250 and not [n for n in names if n.startswith('param:real_model/')]
+
+def test_every_plumbing_pattern_names_keys_that_exist():
+    from fnmatch import fnmatch
+    names = [n for n, *_ in coverage()]
+    assert not [p for p in paper_setups()['plumbing'] if not any(fnmatch(n, p) for n in names)]
+
+def test_a_paper_value_defined_elsewhere_fails(monkeypatch, tmp_path):
+    "A key set in a preset, a paper.yaml or a paper section that the specification does not account for is reported with its file and value."
+    from textsql_kit.train.recipes import HYPER_PRESETS
+    from textsql_kit.train.paper_setup import repro_folder
+    monkeypatch.setitem(HYPER_PRESETS, 'mtir_grpo_filter', {**HYPER_PRESETS['mtir_grpo_filter'], 'top_k': 50})
+    (tmp_path/'params').mkdir()
+    d = yaml.safe_load((repro_folder()/'params'/'mtir_table2.yaml').read_text())
+    d['paper']['grpo'] = {'learning_rate': 1e-5, 'save_steps': 50}
+    (tmp_path/'params'/'mtir_table2.yaml').write_text(yaml.safe_dump(d))
+    monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path))
+    assert _unaccounted(coverage()) == ["HYPER_PRESETS['mtir_grpo_filter']: grpo_filter.top_k = 50", f"{tmp_path/'params'/'mtir_table2.yaml'}: mtir_table2/grpo.learning_rate = 1e-05",
+                                        f"{tmp_path/'params'/'mtir_table2.yaml'}: mtir_table2/grpo.save_steps = 50"]
+
+def test_the_grpo_presets_leave_the_batch_to_the_scale_files():
+    from textsql_kit.train.recipes import HYPER_PRESETS
+    assert not [(p, k) for p, d in HYPER_PRESETS.items() if d['recipe'] == 'grpo' for k in d if k in ('per_device_train_batch_size', 'gradient_accumulation_steps')]
 
 # ---- the review's findings, one named case each: (experiment, key, the paper's value, the kit's value today or None when it agrees)
 ROWS = {(r['experiment'], r['key']): r for r in mismatches()}

@@ -6,6 +6,7 @@
 from __future__ import annotations
 import ast, difflib, hashlib, inspect, json, math, os, re
 from dataclasses import asdict, is_dataclass
+from fnmatch import fnmatch
 from functools import lru_cache
 from pathlib import Path
 from importlib.resources import files as _pkg_files
@@ -16,7 +17,8 @@ from ..core import ConfigError, preset
 __all__ = ['NOT_A_PAPER', 'ENTRY_KEYS', 'LEVEL_KEYS', 'KIT_READERS', 'START_FROM', 'spec_path', 'registry_names', 'check_entry',
            'repro_folder', 'notebook_parameters', 'paper_section', 'paper_params', 'read_kit', 'paper_setups',
            'paper_setup', 'paper_value', 'kit_value', 'kit_start', 'same', 'mismatches', 'normalize_text',
-           'value_renderings', 'value_in_quote', 'quote_in_text', 'cited_entries', 'paper_text', 'check_quotes']
+           'value_renderings', 'value_in_quote', 'quote_in_text', 'cited_entries', 'paper_text', 'check_quotes',
+           'paper_keys', 'spec_readers', 'coverage']
 
 # %% ../../nbs/train/05_paper_setup.ipynb #3199a4ef
 def _data_file(name:str) -> Path: return Path(str(_pkg_files('textsql_kit').joinpath('data', name)))
@@ -34,7 +36,7 @@ def registry_names() -> list:
 # %% ../../nbs/train/05_paper_setup.ipynb #2a504b32
 ENTRY_KEYS = ('value', 'cite', 'quote', 'stated_as', 'hub', 'note', 'conflict', 'extraction_lost', 'kit', 'kit_current', 'kit_match')
 LEVEL_KEYS = {   # the keys each level of the file may hold
-    'top': ('papers', 'experiments'), 'paper': ('title', 'text', 'base_model', 'data', 'stages', 'unstated', 'deviations'),
+    'top': ('papers', 'experiments', 'plumbing'), 'paper': ('title', 'text', 'base_model', 'data', 'stages', 'unstated', 'deviations'),
     'experiment': ('paper', 'base_model', 'start', 'stages', 'data', 'hyperparameters', 'unstated', 'deviations', 'needs_paper_params'),
     'text': ('file', 'sha256'), 'data': ('name', 'split', 'size', 'filtering', 'sources', 'source'),
     'start': ('paper', 'kit', 'smoke', 'tiny'), 'start.paper': ('from', 'cite', 'quote', 'note'),
@@ -256,10 +258,17 @@ def _load(path:str, mtime:float) -> dict:
     exps = {k: _check_experiment(k, e, papers, names) for k, e in (d.get('experiments') or {}).items()}
     missing = sorted(names - set(exps))
     if missing: _fail('experiments', f"no entry for registry experiments {', '.join(missing)}")
-    return {'papers': papers, 'experiments': exps}
+    return {'papers': papers, 'experiments': exps, 'plumbing': _check_plumbing(d.get('plumbing') or {})}
+
+def _check_plumbing(p:dict) -> dict:
+    "The `plumbing` map: fnmatch patterns over `recipe:<recipe>.<key>` or `param:<experiment>/<key>`, each with its reason."
+    for k, why in _keys(p, tuple(p) if isinstance(p, dict) else (), 'plumbing').items():
+        if not re.fullmatch(r'(recipe:[\w*?]+\.|param:[\w*?]+/)\S+', str(k)): _fail(f'plumbing.{k}', "a pattern is recipe:<recipe>.<key> or param:<experiment>/<key>")
+        if not isinstance(why, str) or not why.strip(): _fail(f'plumbing.{k}', "needs a reason: why the key carries no paper value")
+    return p
 
 def paper_setups(path=None) -> dict:
-    "The specification (`{'papers': ..., 'experiments': ...}`), parsed and validated; `path` defaults to the packaged file."
+    "The specification (`{'papers': ..., 'experiments': ..., 'plumbing': ...}`), parsed and validated; `path` defaults to the packaged file."
     p = Path(path) if path else spec_path()
     if not p.is_file(): raise ConfigError(f"no such specification file: {p}")
     return _load(str(p.resolve()), p.stat().st_mtime)
@@ -465,3 +474,49 @@ def check_quotes(folder=None) -> list:
         elif e.get('value') is not None and not value_in_quote(e['value'], e['quote'], e.get('stated_as')):
             out.append((where, f"value {e['value']!r} not in its quote {e['quote']!r:.80}"))
     return out
+
+# %% ../../nbs/train/05_paper_setup.ipynb #abe36fbd
+def _flat(d:dict, pre:str='') -> list:
+    "(dotted key, value) of each leaf of nested mappings."
+    return [kv for k, v in d.items() for kv in (_flat(v, f'{pre}{k}.') if isinstance(v, dict) and v else [(f'{pre}{k}', v)])]
+
+def paper_keys() -> list:
+    "(name, value, file) of every key the paper-scale files set: each recipe's paper.yaml and the HYPER_PRESETS entry it names, each params file's `paper:` section."
+    from textsql_kit.train.recipes import HYPER_PRESETS, RECIPES, scale_file
+    out = []
+    for r in RECIPES:
+        f = scale_file(r, 'paper'); d = yaml.safe_load(f.read_text(encoding='utf-8')) or {}
+        out += [(f'recipe:{r}.{k}', v, str(f)) for k, v in _flat(d)]
+        if d.get('preset'): out += [(f'recipe:{r}.{k}', v, f"HYPER_PRESETS[{d['preset']!r}]") for k, v in _flat(HYPER_PRESETS[d['preset']]) if k not in d]
+    for f in sorted((repro_folder()/'params').glob('*.yaml')):
+        if f.stem not in NOT_A_PAPER: out += [(f'param:{f.stem}/{k}', v, str(f)) for k, v in _flat(paper_section(f.stem) or {})]
+    return out
+
+# %% ../../nbs/train/05_paper_setup.ipynb #482bd034
+def spec_readers(spec=None) -> list:
+    "(reader, kind) of every reader of the specification: 'entry' (entries' `kit`, starts' `param`/`recipe`) or 'unstated'; a deviation's `kit` is prose."
+    spec, out = spec or paper_setups(), []
+    def walk(d, kind):
+        for k, v in (d.items() if isinstance(d, dict) else []):
+            if k == 'kit': out.extend((s, kind) for s in ([f'{r}:{v[r]}' for r in ('param', 'recipe') if r in v] if isinstance(v, dict) else _sources(v)))
+            elif k != 'deviations': walk(v, 'unstated' if k == 'unstated' else kind)
+    walk({'papers': spec['papers'], 'experiments': spec['experiments']}, 'entry')
+    return out
+
+def _reads(src:str) -> list:
+    "The paper-file keys one reader reads: `recipe:r.a*b` -> recipe:r.a and recipe:r.b; `param:e/k` and `sampling:e/k` -> param:e/k; others none."
+    name, _, arg = str(src).partition(':')
+    if name == 'recipe':
+        r, expr = arg.split('.', 1)
+        return [f'recipe:{r}.{t}' for t in re.split(r'[*/,]', expr) if not re.fullmatch(r'\d+(\.\d+)?', t)]
+    return [f'param:{arg}'] if name in ('param', 'sampling') and '/' in arg else []
+
+# %% ../../nbs/train/05_paper_setup.ipynb #2b8b242a
+def coverage() -> list:
+    "(name, value, file, how) of each key of the paper-scale files; how: 'entry', 'unstated' or 'plumbing', None when unaccounted."
+    spec = paper_setups()
+    reads = [(n, kind) for s, kind in spec_readers(spec) for n in _reads(s)]
+    def how(n):
+        kinds = {kind for r, kind in reads if n == r or n.startswith(r + '.')}   # a reader of a mapping reads its keys
+        return 'entry' if 'entry' in kinds else 'unstated' if kinds else 'plumbing' if any(fnmatch(n, p) for p in spec['plumbing']) else None
+    return [(n, v, f, how(n)) for n, v, f in paper_keys()]

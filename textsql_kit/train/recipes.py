@@ -172,14 +172,13 @@ HYPER_PRESETS = {
     'barsql_grpo': _from_grpo_preset('paper'),
     'barsql_grpo_reference_code': _from_grpo_preset('reference_code'),
     'mtir_grpo_filter': dict(recipe='grpo', reward='mtir', advantage='grpo_filter', protocol='hermes', beta=0.0, learning_rate=1e-6,
-                             num_generations=5, temperature=0.6, per_device_train_batch_size=16, gradient_accumulation_steps=20,
-                             max_completion_length=8192, loss_type='dapo'),
+                             num_generations=5, temperature=0.6, max_completion_length=8192, loss_type='dapo'),
     'astra_atr': dict(recipe='grpo', reward='csmr', advantage='atr', protocol='hermes', num_generations=8, temperature=1.0, top_p=0.95,
-                      learning_rate=1e-6, per_device_train_batch_size=16, gradient_accumulation_steps=64, beta=0.0, loss_type='dapo'),
+                      learning_rate=1e-6, beta=0.0, loss_type='dapo'),
     'mars_generation': dict(recipe='grpo', reward='mars_generation', protocol='mars', temperature=0.6, top_p=0.95, learning_rate=1e-6,
-                            num_generations=8, per_device_train_batch_size=16, gradient_accumulation_steps=64, beta=0.0, loss_type='dapo'),
+                            num_generations=8, beta=0.0, loss_type='dapo'),
     'mars_grounding': dict(recipe='grpo', reward='mars_grounding', temperature=0.6, top_p=0.95, learning_rate=1e-6, num_generations=8,
-                           per_device_train_batch_size=16, gradient_accumulation_steps=64, beta=0.0, loss_type='dapo'),
+                           beta=0.0, loss_type='dapo'),
 }
 HYPER_PRESETS['astra_stepwise'] = {**HYPER_PRESETS['astra_atr'], 'advantage': 'stepwise'}
 
