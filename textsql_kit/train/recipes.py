@@ -597,7 +597,13 @@ def train_cli(argv:list|None=None) -> int:
     print(json.dumps(s)); return 0
 
 # %% ../../nbs/train/01_recipes.ipynb #b164c664
-if __name__ == '__main__' and '__file__' in globals(): sys.exit(train_cli())   # `accelerate launch -m textsql_kit.train.recipes grpo ...`
+def _end_distributed():
+    "Leave the process group before exiting: a launched process that exits with it open can abort in teardown (SIGABRT), failing the whole launch."
+    import torch.distributed as dist
+    if dist.is_available() and dist.is_initialized(): dist.destroy_process_group()
+
+if __name__ == '__main__' and '__file__' in globals():   # `accelerate launch -m textsql_kit.train.recipes grpo ...`
+    _rc = train_cli(); _end_distributed(); sys.exit(_rc)
 
 # %% ../../nbs/train/01_recipes.ipynb #89e30371
 def accelerate_config(name:str='ddp') -> Path:
