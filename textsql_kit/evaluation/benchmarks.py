@@ -13,9 +13,10 @@ from ..core import positive_int, preset, Example, ExecResult, Record, SkipStage,
 from ..sql.execute import db_path, check_sql
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
+from ..sql.batch import InProcess
 from ..sql.match import (MATCH_MODES, STATEMENT_RULES, SPIDER_ENTRIES, Verdict, spider_normalize, spider_order_matters, verdict,
                                    statement_for, spider_entry_rewrite, sqlparse_version, sqlparse_warning, sqlite3_statement,
-                                   spider_result_eq, exec_match, _strip_distinct_tokens, _statement_for)
+                                   spider_result_eq, exec_match, _strip_distinct_tokens, _statement_for, _spider_normalize)
 from .hardness import HARDNESS_LEVELS, spider_hardness
 from .ent_bench import ent_eval_cli
 
@@ -355,12 +356,12 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
              mode:str='spider', # execution-match mode: 'spider', 'bird' or 'strict'
              keep_distinct:bool=False, # spider: keep DISTINCT tokens (the official scorer strips them by default)
              timeout_s:float=30.0, # per-query time limit of the sandbox
-             workers:int|None=None, # executor processes (None: the executor's default)
+             workers:int|None=None, # worker processes of the shared pool (None: run in this process, flagged queries on the pool)
              progress:bool=True, # tqdm progress bar over the executions
              float_tol:float|None=None, # relative float tolerance (None: exact, as the official scorers)
              max_rows:int|None=None, # row cap per query (None: all rows, as the official scorers)
              db_dir=None, # folder of <db_id>/<db_id>.sqlite overriding each example's registered folder
-             executor=None, # an open `sql.pool.Executor` (default: the shared pool for workers/timeout_s/max_rows)
+             executor=None, # an open `sql.pool.Executor` or `sql.batch.InProcess` (default: see above)
              cache_gold:bool=True, # reuse cached gold results (and store new ones): `textsql_kit.sql.cache`
              statements:str|None=None, # statement rule (`STATEMENT_RULES`); None: the mode's scorer (spider, bird; strict: sandbox)
              entry:str='exec_eval', # Spider entry point: 'exec_eval' or 'evaluation.py' (replaces `value` by 1 in predictions)
@@ -372,7 +373,8 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
     examples, preds = _check_inputs(examples, preds, mode)
     if statements is not None and statements not in STATEMENT_RULES: raise ValueError(f"evaluate: unknown statement rule {statements!r}; expected one of {STATEMENT_RULES}")
     plan = _plan(examples, preds, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
-    ex_ = executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows)
+    ex_ = (executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows) if workers
+           else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows))
     rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
     done, n_run = _run_plan(plan, ex_, timeout_s, rows_cap, progress, cache_gold)
     items = [_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, (ex, p, pl) in enumerate(zip(examples, preds, plan))]
@@ -649,11 +651,12 @@ def run_exec_bench(spider_dir, # the Spider dev folder (dev.json, database/, off
     dev, official, examples, preds = _spider_bench_inputs(spider_dir)
     kit_times, raw_times, report = [], [], None
     for _ in range(max(1, repeat)):
-        _strip_distinct_tokens.cache_clear(); _statement_for.cache_clear()   # every repetition pays the official SQL rewrite again
+        for f in (_strip_distinct_tokens, _statement_for, _spider_normalize): f.cache_clear()   # every repetition pays the official SQL rewrite again
         t0 = time.perf_counter()
-        with Executor(workers=workers, timeout_s=timeout_s, max_rows=None) as ex:
-            report = evaluate(examples, preds, mode=mode, timeout_s=timeout_s, progress=progress, executor=ex,
-                              cache_gold=False, max_rows=None)
+        if workers:   # the worker pool, started (and stopped) inside the timing
+            with Executor(workers=workers, timeout_s=timeout_s, max_rows=None) as ex:
+                report = evaluate(examples, preds, mode=mode, timeout_s=timeout_s, progress=progress, executor=ex, cache_gold=False, max_rows=None)
+        else: report = evaluate(examples, preds, mode=mode, timeout_s=timeout_s, progress=progress, cache_gold=False, max_rows=None)
         kit_times.append(time.perf_counter() - t0)
         raw_times.append(_raw_sqlite_seconds(_raw_jobs(examples, preds, mode), timeout_s))
     off_items = report.items[len(dev):]
@@ -668,8 +671,9 @@ def run_exec_bench(spider_dir, # the Spider dev folder (dev.json, database/, off
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #193f7394
 def _bench_lines(b):
     self_ok = sum(it['correct'] for it in b['self_ex'])
+    where = f"{b['workers']} worker processes, pool start included" if b['workers'] else 'in this process, flagged queries on the pool'
     return [f"pairs: {b['n_pairs']} ({len(b['self_ex'])} gold-vs-gold + {b['n_official']} official pairs), {b['n_queries']} distinct queries",
-            f"kit (sandboxed executor, workers={b['workers'] or 'default'}, pool start included): {b['kit_s']:.2f} s",
+            f"kit (sandboxed, {where}): {b['kit_s']:.2f} s",
             f"raw SQLite (single thread, cached read-only connections, same queries): {b['raw_s']:.2f} s",
             f"ratio kit / raw SQLite: {b['ratio']:.1f}x (best of {b['repeat']}); mode {b.get('mode', 'spider')}, sqlparse {sqlparse_version()}",
             f"gold vs gold: {self_ok}/{len(b['self_ex'])} correct (the rest: missing databases)",
@@ -684,7 +688,7 @@ def bench_exec_cli(argv:list|None=None) -> int:
         'sandboxed executor; print wall time (pool start included) next to raw single-thread SQLite on the same queries, '
         'their ratio, and agreement with the official scorer.'))
     p.add_argument('--spider-dir', default=os.environ.get('TEXTSQL_SPIDER_DIR'), help='Spider dev folder (default: $TEXTSQL_SPIDER_DIR)')
-    p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
+    p.add_argument('--workers', type=positive_int, default=None, help='time the worker pool with this many processes (default: in-process, as `evaluate`)')
     p.add_argument('--repeat', type=int, default=1, help='repeat the timing K times and report the best')
     p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds')
     p.add_argument('--mode', choices=MATCH_MODES, default='spider', help="match mode and statement rule timed (default spider; bird to compare)")

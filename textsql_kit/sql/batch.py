@@ -4,18 +4,20 @@
 
 # %% ../../nbs/sql/05_batch.ipynb #dab9d68b
 from __future__ import annotations
+import sqlite3
 from collections import namedtuple
 from pathlib import Path
 from fastcore.basics import patch, store_attr
 from ..core import ExecResult
-from .execute import execute, check_sql, db_path, stall_risk, _trivia_end, _FIRST_WORD_RE
+from .execute import (execute, check_sql, db_path, stall_risk, limit_inline_heap, _trivia_end, _FIRST_WORD_RE, _check_caps,
+    _check_max_rows, _check_timeout, _db_error, _execute_checked, _connection, _run)
 from .cache import cached_execute, cache_lookup
 from .match import exec_match, spider_order_matters
 from .pool import get_executor
 
 # %% auto #0
 __all__ = ['QUERY_KEYWORDS', 'INLINE_MAX_GOLD_S', 'INLINE_MAX_JOBS', 'PredGold', 'GoldError', 'query_error', 'resolve_executor',
-           'execute_jobs', 'SQLBatch', 'result_matches', 'broadcast', 'execute_with_golds']
+           'run_inline', 'execute_jobs', 'InProcess', 'SQLBatch', 'result_matches', 'broadcast', 'execute_with_golds']
 
 # %% ../../nbs/sql/05_batch.ipynb #1a05b69c
 class GoldError(ValueError):
@@ -56,6 +58,47 @@ def _may_stall(sql) -> bool:
     stmt, err = check_sql(sql)
     return err is None and stall_risk(stmt) is not None
 
+# %% ../../nbs/sql/05_batch.ipynb #3559c6bc
+def _open(path:str):
+    "This thread's (connection, guard) for `path`, or the error result `execute` gives when it cannot be opened."
+    try: return _connection(path)
+    except (sqlite3.Error, OSError) as e: return ExecResult(error=f"cannot open database {path}: {e}")
+
+# %% ../../nbs/sql/05_batch.ipynb #ab6a7969
+def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
+    "Run jobs[i] for i in `idx` on this thread's sandboxed connections into `out`; flagged indices are appended to `flagged`."
+    paths, cons = {}, {}
+    for n, i in enumerate(idx):
+        db, sql = jobs[i]
+        key = db if isinstance(db, (str, Path)) else repr(db)
+        if key not in paths:   # the database first, then the SQL: the order of `execute`'s checks
+            try: paths[key] = db_path(db)
+            except (LookupError, FileNotFoundError, TypeError, ValueError) as e: paths[key] = _db_error(db, e)
+        path = paths[key]
+        stmt, err = (None, None) if isinstance(path, ExecResult) else check_sql(sql, caps['max_sql_chars'])
+        if isinstance(path, ExecResult) or err: out[i] = path if err is None else ExecResult(error=err)
+        elif stall_risk(stmt): flagged.append(i); continue
+        else:
+            con = cons.get(path) or cons.setdefault(path, _open(path))   # one file check per database and batch, not per query
+            out[i] = con if isinstance(con, ExecResult) else _run(*con, stmt, timeout_s, max_rows, caps)
+        if progress is not None and n % 64 == 63: progress.update(64)
+
+def run_inline(jobs:list, # (db, SQL) pairs
+               timeout_s:float=30.0, max_rows:int|None=10_000,
+               pool=None, # where flagged jobs run: an `Executor`, or a function returning one (default: the shared pool)
+               progress=None, # a tqdm-like bar to advance, or None
+               **caps) -> list:
+    "Run jobs in this thread, sandboxed, except those `stall_risk` flags (run on `pool`); one `ExecResult` per job, in order."
+    timeout_s, max_rows, caps = _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
+    limit_inline_heap()
+    out, flagged = [None] * len(jobs), []
+    _inline_part(jobs, range(len(jobs)), out, flagged, timeout_s, max_rows, caps, progress)
+    if flagged:
+        ex = pool() if callable(pool) else pool or _default_executor()
+        for i, r in zip(flagged, ex.execute_many([jobs[i] for i in flagged], timeout_s=timeout_s, max_rows=max_rows)): out[i] = r
+    if progress is not None: progress.update(len(jobs) - progress.n)
+    return out
+
 # %% ../../nbs/sql/05_batch.ipynb #458b7e6b
 def execute_jobs(jobs:list, # (db, SQL) pairs; db is a path or a registered db_id
                  executor=None, # None/'auto'/'pool' (the shared pool, the default), an `Executor`, or 'inline' (what cannot stall)
@@ -66,10 +109,29 @@ def execute_jobs(jobs:list, # (db, SQL) pairs; db is a path or a registered db_i
     ex = resolve_executor('pool' if executor in (None, 'auto') else executor)
     if not jobs: return []
     if ex != 'inline': return ex.execute_many(jobs, timeout_s=timeout_s, max_rows=max_rows, **({'cache': True} if cache else {}))
-    run = cached_execute if cache else execute
-    out, pooled = [], [i for i, (_, q) in enumerate(jobs) if _may_stall(q)]
-    if pooled: pooled = dict(zip(pooled, execute_jobs([jobs[i] for i in pooled], None, timeout_s, max_rows, cache)))
-    return [pooled[i] if i in pooled else run(p, q, timeout_s=timeout_s, max_rows=max_rows) for i, (p, q) in enumerate(jobs)]
+    if cache:
+        out, pooled = [], [i for i, (_, q) in enumerate(jobs) if _may_stall(q)]
+        if pooled: pooled = dict(zip(pooled, execute_jobs([jobs[i] for i in pooled], None, timeout_s, max_rows, cache)))
+        return [pooled[i] if i in pooled else cached_execute(p, q, timeout_s=timeout_s, max_rows=max_rows) for i, (p, q) in enumerate(jobs)]
+    return run_inline(jobs, timeout_s, max_rows)
+
+# %% ../../nbs/sql/05_batch.ipynb #2eaefe61
+class InProcess:
+    "An executor like `sql.pool.Executor` that runs jobs in the calling thread (`run_inline`); flagged jobs go to `pool`."
+    def __init__(self, pool=None, # an `Executor`, or a function returning one (default: the shared pool)
+                 timeout_s:float=30.0, max_rows:int|None=10_000, **caps):
+        self.pool, self.timeout_s, self.max_rows, self.caps = pool, _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
+    def execute_many(self, jobs, timeout_s:float|None=None, max_rows:int|None=None, progress:bool|None=None) -> list:
+        "Run (db, sql) jobs; one `ExecResult` per job, in order (a tqdm bar for 2,000+ jobs unless `progress` says otherwise)."
+        jobs = list(jobs); bar = None
+        if progress or (progress is None and len(jobs) >= 2000):
+            from tqdm.auto import tqdm
+            bar = tqdm(total=len(jobs), desc='executing SQL', unit='q', leave=False)
+        try: return run_inline(jobs, self.timeout_s if timeout_s is None else timeout_s, self.max_rows if max_rows is None else max_rows,
+                               self.pool, bar, **self.caps)
+        finally:
+            if bar is not None: bar.close()
+    def __repr__(self): return f"InProcess(timeout_s={self.timeout_s:g}, max_rows={self.max_rows})"
 
 # %% ../../nbs/sql/05_batch.ipynb #5fcf0013
 class SQLBatch:

@@ -14,8 +14,9 @@ from fastcore.basics import patch
 from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
 
 # %% auto #0
-__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'resolve_db', 'register_db', 'register_db_folder', 'split_statement',
-           'check_sql', 'close_connections', 'stall_risk', 'db_path', 'execute', 'explain']
+__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'resolve_db', 'register_db', 'register_db_folder',
+           'split_statement', 'check_sql', 'close_connections', 'stall_risk', 'db_path', 'limit_inline_heap', 'execute',
+           'explain']
 
 # %% ../../nbs/sql/00_execute.ipynb #23b7b2c0
 DEFAULT_CAPS = dict(
@@ -115,8 +116,10 @@ _PRAGMAS_NO_ARG = {'table_list', 'database_list', 'collation_list', 'function_li
 # %% ../../nbs/sql/00_execute.ipynb #519af184
 class _Guard:
     "Per-connection mutable state the SQLite callbacks read: the current deadline and the last denied action."
-    __slots__ = ('deadline', 'denied', 'caps_key', 'stat_key', 'schema_probe', 'opened_ns')
-    def __init__(self): self.deadline, self.denied, self.caps_key, self.stat_key, self.schema_probe, self.opened_ns = math.inf, None, None, None, False, 0
+    __slots__ = ('deadline', 'denied', 'caps_key', 'stat_key', 'schema_probe', 'opened_ns', 'lenient')
+    def __init__(self):
+        self.deadline, self.denied, self.caps_key, self.stat_key, self.schema_probe, self.opened_ns = math.inf, None, None, None, False, 0
+        self.lenient = None   # the value-by-value TEXT decoder to fall back on when a value is not valid UTF-8 (see `_apply_caps`)
 
 # %% ../../nbs/sql/00_execute.ipynb #24726b45
 def _make_authorizer(guard):
@@ -248,7 +251,8 @@ def _apply_caps(con, guard, caps):
         if caps['max_sql_chars']: con.setlimit(sqlite3.SQLITE_LIMIT_SQL_LENGTH, 4 * int(caps['max_sql_chars']) + 64)
         if caps['max_expr_depth']: con.setlimit(sqlite3.SQLITE_LIMIT_EXPR_DEPTH, int(caps['max_expr_depth']))
     errors = caps['decode_errors']
-    con.text_factory = str if errors is None else (lambda b, _e=errors: b.decode('utf-8', _e))
+    guard.lenient = (lambda b, _e=errors: b.decode('utf-8', _e)) if errors in ('ignore', 'replace') else None
+    con.text_factory = str if errors in (None, 'ignore', 'replace') else (lambda b, _e=errors: b.decode('utf-8', _e))
     guard.caps_key = key
 
 # %% ../../nbs/sql/00_execute.ipynb #1650fd1f
@@ -330,6 +334,16 @@ def _fetch(cur, max_rows:int|None, caps:dict) -> tuple[list, bool]:
         rows, cut = _cut_values(rows, caps['max_value_chars']); truncated = truncated or cut
     return rows, truncated
 
+# %% ../../nbs/sql/00_execute.ipynb #88368938
+_UNDECODABLE = 'Could not decode to UTF-8'   # the start of Python's error for a TEXT value that is not valid UTF-8
+def _query(con, sql:str, max_rows:int|None, caps:dict) -> tuple[list, list, bool]:
+    "(columns, rows, truncated) of `sql` on `con`; the cursor is closed whatever happens."
+    cur = con.execute(sql)
+    try:
+        columns = [d[0] for d in cur.description] if cur.description else []
+        return (columns, *_fetch(cur, max_rows, caps))
+    finally: cur.close()
+
 # %% ../../nbs/sql/00_execute.ipynb #f2927f5f
 _DML_WORD_RE = re.compile(r'\b(?:update|insert|delete|replace|upsert)\b')
 def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> ExecResult:
@@ -341,11 +355,13 @@ def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> 
     guard.schema_probe = _DML_WORD_RE.search(low) is None   # see the authorizer: json_each() needs it as much as pragma_table_info()
     guard.deadline = time.monotonic() + timeout_s
     _WATCHDOG.arm(con, guard)
-    cur = None
     try:
-        cur = con.execute(sql)
-        columns = [d[0] for d in cur.description] if cur.description else []
-        rows, truncated = _fetch(cur, max_rows, caps)
+        try: columns, rows, truncated = _query(con, sql, max_rows, caps)
+        except sqlite3.OperationalError as e:   # a TEXT value that is not UTF-8: run again, decoding value by value
+            if guard.lenient is None or not str(e).startswith(_UNDECODABLE): raise
+            con.text_factory = guard.lenient
+            try: columns, rows, truncated = _query(con, sql, max_rows, caps)
+            finally: con.text_factory = str
         return ExecResult(columns=columns, rows=rows, elapsed_s=time.perf_counter() - t0, truncated=truncated)
     except sqlite3.Error as e:
         msg = str(e) or type(e).__name__
@@ -360,9 +376,6 @@ def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> 
     finally:
         _WATCHDOG.disarm(guard)
         guard.deadline = math.inf
-        if cur is not None:
-            try: cur.close()
-            except Exception: pass
 
 # %% ../../nbs/sql/00_execute.ipynb #cc310047
 _LEX_RE = re.compile(r"""(?P<str>[xX]?'[^']*(?:''[^']*)*'?)|(?P<qid>"[^"]*(?:""[^"]*)*"?|`[^`]*(?:``[^`]*)*`?|\[[^\]]*\]?)"""
@@ -419,10 +432,23 @@ def _compile_risk(toks:list) -> str|None:
         return f"{d} subqueries or CTEs in {len(toks):,} tokens can expand exponentially while SQLite compiles the query"
     return None
 
+# %% ../../nbs/sql/00_execute.ipynb #55d0db78
+_SCANNER_TEXT = ('instr', 'replace', 'like', 'glob', 'regexp', 'match', 'trim')   # every name in _SCANNERS contains one
+def _cannot_stall(sql:str, compile_only:bool=False) -> bool:
+    "A sufficient test that `stall_risk` finds nothing, without lexing: no scanner named, and no room for a compile blow-up."
+    low = sql.lower()
+    if not compile_only and any(s in low for s in _SCANNER_TEXT): return False
+    k, n, cap = low.count('select') + low.count('values') + low.count('with'), max(len(sql), 1), math.log(STALL_LIMITS['max_expansion'])
+    return all((d + 1) * math.log(n / (d + 1)) <= cap for d in range(1, k + 1))
+
 # %% ../../nbs/sql/00_execute.ipynb #167dd985
 def stall_risk(sql:str, # one SQL statement
                compile_only:bool=False) -> str|None: # only the compile-time check (for EXPLAIN)
     "Why `sql` could run long inside one SQLite step or while compiling, where no time limit reaches it; None if it cannot."
+    return None if _cannot_stall(sql, compile_only) else _stall_reason(sql, compile_only)
+
+def _stall_reason(sql:str, compile_only:bool=False) -> str|None:
+    "`stall_risk` without the shortcut: the full check on the tokens."
     toks = _lex(sql)
     if compile_only: return _compile_risk(toks)
     calls, words = _calls(toks, _paren_ends(toks)), {t for k, t in toks if k == 'word'}
@@ -470,13 +496,30 @@ def db_path(db) -> str:
 def _db_error(db, e) -> ExecResult:
     return ExecResult(error=f"database {db!r} cannot be used: {e.args[0] if e.args else e}")
 
+# %% ../../nbs/sql/00_execute.ipynb #a1df4188
+INLINE_HEAP_MB = 1024   # SQLite's hard heap limit in a process that runs queries in-process (where none is set)
+_HEAP_SET = (None, 0)   # (pid, limit in bytes) once checked in this process (a forked child checks again)
+def limit_inline_heap() -> int:
+    "Set SQLite's process-wide hard heap limit to `INLINE_HEAP_MB` unless one is set; returns the limit in bytes."
+    global _HEAP_SET
+    if _HEAP_SET[0] == os.getpid(): return _HEAP_SET[1]
+    con = sqlite3.connect(':memory:')
+    try:
+        if con.execute('PRAGMA hard_heap_limit').fetchone()[0] == 0: con.execute(f'PRAGMA hard_heap_limit={INLINE_HEAP_MB * 1024 * 1024}')
+        _HEAP_SET = (os.getpid(), con.execute('PRAGMA hard_heap_limit').fetchone()[0])
+        return _HEAP_SET[1]
+    finally: con.close()
+
 # %% ../../nbs/sql/00_execute.ipynb #ecad68b8
-def _execute_path(path:str, sql, timeout_s:float, max_rows, caps:dict) -> ExecResult:
-    stmt, err = check_sql(sql, caps['max_sql_chars'])
-    if err: return ExecResult(error=err)
+def _execute_checked(path:str, stmt:str, timeout_s:float, max_rows, caps:dict) -> ExecResult:
+    "Run the statement `stmt` (already through `check_sql`) on this thread's sandboxed connection to `path`."
     try: con, guard = _connection(path)
     except (sqlite3.Error, OSError) as e: return ExecResult(error=f"cannot open database {path}: {e}")
     return _run(con, guard, stmt, timeout_s, max_rows, caps)
+
+def _execute_path(path:str, sql, timeout_s:float, max_rows, caps:dict) -> ExecResult:
+    stmt, err = check_sql(sql, caps['max_sql_chars'])
+    return ExecResult(error=err) if err else _execute_checked(path, stmt, timeout_s, max_rows, caps)
 
 # %% ../../nbs/sql/00_execute.ipynb #261362f0
 def _check_timeout(timeout_s):
@@ -502,7 +545,8 @@ def execute(db, # path to a SQLite file, or a registered portable db_id
     except (LookupError, FileNotFoundError, TypeError, ValueError) as e: return _db_error(db, e)
     stmt, err = check_sql(sql, caps['max_sql_chars'])
     if err: return ExecResult(error=err)
-    return _refused_inline(stmt) or _execute_path(path, stmt, timeout_s, max_rows, caps)
+    limit_inline_heap()
+    return _refused_inline(stmt) or _execute_checked(path, stmt, timeout_s, max_rows, caps)
 
 # %% ../../nbs/sql/00_execute.ipynb #05bc3dec
 def explain(db, # path or registered db_id

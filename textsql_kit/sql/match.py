@@ -24,8 +24,8 @@ def _rows_of(x, name):
     if isinstance(x, ExecResult):
         if x.error is not None: raise ValueError(f"exec_match compares successful results, but {name} failed: {x.error}")
         if x.truncated: raise ValueError(f"exec_match: {name} was truncated at the row cap; a truncated result is never compared as complete (use `verdict`)")
-        return [tuple(r) for r in x.rows]
-    if isinstance(x, (list, tuple)): return [tuple(r) for r in x]
+        return list(map(tuple, x.rows))
+    if isinstance(x, (list, tuple)): return list(map(tuple, x))
     raise TypeError(f"exec_match: {name} must be an ExecResult or a list of rows, got {type(x).__name__}")
 
 # %% ../../nbs/sql/03_match.ipynb #1c9f109c
@@ -94,6 +94,7 @@ def spider_result_eq(gold:list, # gold rows (list of tuples)
     if len(gold) != len(pred): return False
     ncols = len(gold[0])
     if len(pred[0]) != ncols: return False
+    if gold == pred and repr(gold) == repr(pred): return True   # same values of the same types in the same order: see below
     if not _quick_reject_passes(gold, pred, order_matters): return False
     if ncols == 1: return gold == pred if order_matters else _bag_eq(gold, pred)
     return _permutation_exists(gold, pred, order_matters, max_steps)
@@ -213,6 +214,9 @@ def spider_normalize(sql:str, # a gold or predicted query
                     ) -> str:
     "Rewrite `sql` as the official Spider execution scorer does before executing it (postprocess, remove_distinct, current year)."
     if not isinstance(sql, str): raise TypeError(f"spider_normalize: sql must be a string, got {type(sql).__name__}")
+    return _spider_normalize(sql, bool(keep_distinct))
+@lru_cache(maxsize=65536)   # an evaluation normalizes each gold several times (order rule, statement) and shares golds across items
+def _spider_normalize(sql:str, keep_distinct:bool) -> str:
     sql = sql.replace('> =', '>=').replace('< =', '<=').replace('! =', '!=')
     if not keep_distinct: sql = _strip_distinct_tokens(sql)
     return _CUR_YEAR.sub('2020', sql)
