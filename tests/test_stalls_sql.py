@@ -15,7 +15,7 @@ import pytest
 from textsql_kit.core import register_db_folder, resolve_db
 from textsql_kit.sql.execute import execute, explain, stall_risk
 from textsql_kit.sql.cache import cached_execute
-from textsql_kit.sql.pool import Executor
+from textsql_kit.sql.pool import Executor, _fair_waits
 from textsql_kit.sql.batch import execute_jobs, resolve_executor, SQLBatch
 
 LIMIT = 2.0     # the issue's time limit
@@ -142,6 +142,15 @@ def test_a_stalling_group_does_not_hold_up_other_groups(db, pool):
     assert max(waits) < LIMIT + MARGIN, sorted(round(w, 2) for w in waits)
 
 
+def test_the_fair_lane_keeps_ordinary_groups_off_a_stalling_one(db):
+    "The same property, quickly: while 6 stalling queries hold both workers (~4.5 s), 6 ordinary groups of 8 arriving in two waves each wait <= 0.5 s."
+    with Executor(workers=2, timeout_s=1.0) as ex:
+        waits, took, errors = _fair_waits(ex, db, 1.0, stalls=6, waves=2, per_wave=3, gap_s=0.5)
+    assert not errors, errors
+    assert took > 3 * 1.0, took                        # the stalling group really held the workers meanwhile
+    assert len(waits) == 6 and max(waits) <= 0.5, sorted(round(w, 3) for w in waits)
+
+
 # ---- item 6: databases stay where the user put them
 
 def test_folder_symlink_out_is_not_followed(tmp_path):
@@ -227,7 +236,7 @@ if __name__ == '__main__' and sys.argv[1:] == ['bench']:
 
 ORPHAN_SCRIPT = r'''
 import sqlite3, sys, threading, time
-from textsql_kit.sql.pool import Executor
+from textsql_kit.sql.pool import Executor, _fair_waits
 db = sys.argv[1]
 ex = Executor(workers=2)
 slow = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"

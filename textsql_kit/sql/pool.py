@@ -4,7 +4,7 @@
 
 # %% ../../nbs/sql/02_pool.ipynb #f2aa9bd3
 from __future__ import annotations
-import atexit, contextlib, ctypes, hashlib, math, mmap, operator, os, re, socket, sqlite3, subprocess, sys, tempfile, threading, time, urllib.parse, weakref
+import atexit, contextlib, ctypes, hashlib, json, math, mmap, operator, os, random, re, socket, sqlite3, statistics, subprocess, sys, tempfile, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
 from collections import OrderedDict, deque
 from pathlib import Path
@@ -15,7 +15,7 @@ from .cache import _cache_get, _cache_key, _cache_put_many
 from .execute import _check_caps, _check_max_rows, _check_timeout, _db_error, _execute_path, db_path, _timeout_msg, check_sql
 
 # %% auto #0
-__all__ = ['Executor', 'get_executor']
+__all__ = ['BENCH_POOL_KEYS', 'Executor', 'get_executor', 'bench_pool']
 
 # %% ../../nbs/sql/02_pool.ipynb #c329d463
 def _limit_worker_memory(memory_mb):
@@ -172,6 +172,7 @@ def _init_state(self:Executor):
     self._busy: dict = {}                       # worker -> (batch, chunk) it is running
     self._since: dict = {}                      # worker -> when it was sent its current chunk
     self._leader = None                         # the calling thread that currently runs the dispatch loop
+    self._waiting: OrderedDict = OrderedDict()  # batches whose callers wait for their results, oldest first
     self._fail_streak = 0                       # worker deaths in a row before any chunk finished
     self._wake_r, self._wake_w = socket.socketpair()   # lets a new batch interrupt the leader's wait
     self._wake_r.setblocking(False); self._wake_w.setblocking(False)
@@ -248,12 +249,12 @@ def execute_many(self:Executor,
 
 # %% ../../nbs/sql/02_pool.ipynb #52d50373
 class _Batch:
-    "One execute_many call: where its results go, its unsent jobs, its chunks in flight, and its limits."
-    __slots__ = ('results', 'remaining', 'timeout_s', 'max_rows', 'bar', 'jobs', 'inflight', 'chunk', 'cap', 'stalled')
+    "One execute_many call: where its results go, its unsent jobs, its chunks in flight, its limits, and what wakes its caller."
+    __slots__ = ('results', 'remaining', 'timeout_s', 'max_rows', 'bar', 'jobs', 'inflight', 'chunk', 'cap', 'stalled', 'wakeup')
     def __init__(self, results, todo, timeout_s, max_rows, bar, cap):
         self.results, self.remaining, self.timeout_s, self.max_rows, self.bar = results, len(todo), timeout_s, max_rows, bar
         self.jobs, self.inflight, self.cap, self.stalled = deque(todo), 0, cap, False
-        self.chunk = cap
+        self.chunk, self.wakeup = cap, threading.Event()   # set when its results are in, or its caller is to lead
 
 # %% ../../nbs/sql/02_pool.ipynb #b11eadcc
 @patch
@@ -265,24 +266,27 @@ def _run_batch(self:Executor, todo, results, timeout_s, max_rows, progress):
     if show:
         from tqdm.auto import tqdm
         bar = tqdm(total=len(todo), desc='executing SQL', unit='q', leave=False)
-    batch = _Batch(results, todo, timeout_s, max_rows, bar, _chunk_cap(len(todo), self.workers, self.chunk_size))
+    share = max(1, self.workers // (1 + len(self._queues)))   # the workers it can expect: fewer while other batches wait
+    batch = _Batch(results, todo, timeout_s, max_rows, bar, _chunk_cap(len(todo), share, self.chunk_size))
     try:
         with self._cv:
             if self._closed: raise RuntimeError('this Executor is closed')
-            self._queues[batch] = None
+            self._queues[batch] = None; self._waiting[batch] = None
         self._wake()
         while True:
             with self._cv:
-                while batch.remaining and self._leader is not None: self._cv.wait(1.0)
                 if not batch.remaining: return
-                self._leader = threading.get_ident()
+                lead = self._leader is None
+                if lead: self._leader = threading.get_ident()
+                else: batch.wakeup.clear()
+            if not lead: batch.wakeup.wait(1.0); continue   # until its results are in, or the leader hands over
             try:
                 while batch.remaining: self._step()
-            finally:
-                with self._cv: self._leader = None; self._cv.notify_all()
+            finally: self._hand_over(batch)
     finally:
-        if batch.remaining:   # interrupted (Ctrl-C, closed, broken workers): drop what was not sent yet
-            with self._cv: self._queues.pop(batch, None)
+        with self._cv:
+            self._waiting.pop(batch, None)
+            if batch.remaining: self._queues.pop(batch, None)   # interrupted (Ctrl-C, closed, broken workers): drop what was not sent yet
         if bar is not None: bar.close()
 
 # %% ../../nbs/sql/02_pool.ipynb #5f7e8716
@@ -290,6 +294,15 @@ def _run_batch(self:Executor, todo, results, timeout_s, max_rows, progress):
 def _wake(self:Executor):
     try: self._wake_w.send(b'!')
     except (BlockingIOError, OSError): pass
+
+# %% ../../nbs/sql/02_pool.ipynb #1d097ee7
+@patch
+def _hand_over(self:Executor, batch):
+    "Leave the lead (its batch is done or failed) and wake the longest-waiting other caller to take it over."
+    with self._cv:
+        self._leader = None; self._waiting.pop(batch, None)
+        nxt = next((b for b in self._waiting if b.remaining), None)
+        if nxt is not None: nxt.wakeup.set()
 
 # %% ../../nbs/sql/02_pool.ipynb #f9e88c73
 @patch
@@ -315,8 +328,10 @@ def _requeue(self:Executor, batch, chunk):
 # %% ../../nbs/sql/02_pool.ipynb #1ea1de47
 @patch
 def _finish(self:Executor, batch, n):
-    "Count `n` results of `batch` as in."
-    with self._cv: batch.remaining -= n
+    "Count `n` results of `batch` as in; the last one wakes its caller."
+    with self._cv:
+        batch.remaining -= n
+        if not batch.remaining: batch.wakeup.set()
     if batch.bar is not None: batch.bar.update(n)
 
 # %% ../../nbs/sql/02_pool.ipynb #e5324cf3
@@ -372,15 +387,13 @@ def _step(self:Executor):
     self._start(); self._dispatch()
     ready = _mp_wait([w.conn for w in self._busy] + [self._wake_r], timeout=_POLL_S)
     if self._closed: raise RuntimeError('this Executor was closed while queries were running')
-    done = self._collect(ready)
+    self._collect(ready)
     now = time.monotonic()
     for w, (batch, chunk) in list(self._busy.items()):
         start = w.progress[1]
         hung = start > 0 and now - start > batch.timeout_s + self.kill_grace_s
         if hung or not w.proc.is_alive():
-            del self._busy[w]; batch.inflight -= 1; self._lost_worker(w, batch, chunk, died=not hung); done = True
-    if done:
-        with self._cv: self._cv.notify_all()
+            del self._busy[w]; batch.inflight -= 1; self._lost_worker(w, batch, chunk, died=not hung)
     if self._fail_streak >= 3 * (self.workers + self.spare_workers) + 3:
         self._fail_streak = 0
         raise RuntimeError(f"SQL worker processes keep dying before running a query: check that `{sys.executable} -c "
@@ -429,3 +442,121 @@ def _close_executors():
     for ex in list(_EXECUTORS.values()):
         try: ex.close()
         except Exception: pass
+
+# %% ../../nbs/sql/02_pool.ipynb #7f14a8e0
+_BENCH_STALL = "SELECT instr(replace(hex(zeroblob(1000000)),'0','a'), replace(hex(zeroblob(500000)),'0','a') || 'b')"   # seconds inside one step
+_BENCH_BENIGN = ["SELECT count(*) FROM singer", "SELECT name FROM singer WHERE name LIKE '%1%' ORDER BY name",
+                 "SELECT country, count(*) FROM singer GROUP BY country", "SELECT replace(name, ' ', '_') FROM singer",
+                 "SELECT T1.name FROM (SELECT name, age FROM singer WHERE age > 30) AS T1", "SELECT max(age) FROM singer",
+                 "SELECT name || ' (' || country || ')' FROM singer LIMIT 3", "SELECT instr(name, 'e') FROM singer LIMIT 5"]
+
+def _bench_db(folder) -> str:
+    "A 200-singer database in `folder`, for the stalling and the ordinary groups of the fairness run."
+    path = str(Path(folder)/'bench_singer.sqlite')
+    con = sqlite3.connect(path)
+    con.execute('CREATE TABLE singer(singer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, age INT)')
+    con.executemany('INSERT INTO singer VALUES (?,?,?,?)', [(i, f'Singer {i}', ['France', 'USA'][i % 2], 20 + i % 40) for i in range(1, 201)])
+    con.commit(); con.close()
+    return path
+
+def _gold_groups(spider_dir, group:int, n_queries:int, seed:int=0) -> list:
+    "`n_queries // group` groups of Spider dev (path, gold SQL) jobs: one question's gold, then other gold queries on its database."
+    spider_dir = Path(spider_dir)
+    if not (spider_dir/'dev.json').is_file():
+        raise FileNotFoundError(f"bench_pool: no dev.json in {spider_dir} (a Spider folder holds dev.json and database/<db_id>/<db_id>.sqlite)")
+    by_db = {}
+    for e in json.loads((spider_dir/'dev.json').read_text()):
+        p = spider_dir/'database'/e['db_id']/f"{e['db_id']}.sqlite"
+        if p.is_file(): by_db.setdefault(str(p), []).append(e['query'])
+    if not by_db: raise FileNotFoundError(f"bench_pool: none of the databases named in {spider_dir/'dev.json'} is under {spider_dir/'database'}")
+    rng, items = random.Random(seed), [(p, q) for p, qs in by_db.items() for q in qs]
+    groups = []
+    for _ in range(max(1, n_queries // group)):
+        p, q = rng.choice(items)
+        groups.append([(p, q)] + [(p, rng.choice(by_db[p])) for _ in range(group - 1)])
+    return groups
+
+# %% ../../nbs/sql/02_pool.ipynb #959623a6
+def _raw_qps(jobs, cons:dict) -> float:
+    "Queries/s of plain single-thread `sqlite3` on `jobs`, read-only connections cached in `cons` (what a scorer does)."
+    t0 = time.perf_counter()
+    for p, q in jobs:
+        if p not in cons:
+            cons[p] = sqlite3.connect(f'file:{p}?mode=ro', uri=True); cons[p].text_factory = lambda b: b.decode(errors='ignore')
+        cons[p].execute(q).fetchall()
+    return len(jobs) / (time.perf_counter() - t0)
+
+def _pool_qps(ex:Executor, groups, threads:int) -> tuple:
+    "Queries/s of `threads` caller threads taking `groups` in turn, one `execute_many` per group; and the results per group."
+    it, lock, out = iter(enumerate(groups)), threading.Lock(), [None] * len(groups)
+    def caller():
+        while True:
+            with lock: k, g = next(it, (None, None))
+            if g is None: return
+            out[k] = ex.execute_many(g, progress=False)
+    ts = [threading.Thread(target=caller, daemon=True) for _ in range(threads)]
+    t0 = time.perf_counter()
+    for t in ts: t.start()
+    for t in ts: t.join()
+    return sum(map(len, groups)) / (time.perf_counter() - t0), out
+
+# %% ../../nbs/sql/02_pool.ipynb #c124c67f
+def _fair_waits(ex:Executor, db, limit_s:float, stalls:int=16, waves:int=4, per_wave:int=3, gap_s:float=1.0) -> tuple:
+    "Waits of `waves` x `per_wave` ordinary groups of 8 arriving beside a group of `stalls` stalling queries; its time; their errors."
+    ex.execute_many([(db, 'SELECT 1')] * 4, progress=False)   # started
+    t0 = time.perf_counter()
+    hostile = threading.Thread(target=ex.execute_many, args=([(db, _BENCH_STALL)] * stalls,), kwargs=dict(timeout_s=limit_s, progress=False))
+    hostile.start(); time.sleep(0.3)   # its chunks are in flight
+    waits, errors = [], []
+    def group():
+        t = time.perf_counter(); res = ex.execute_many([(db, q) for q in _BENCH_BENIGN], timeout_s=limit_s, progress=False)
+        waits.append(time.perf_counter() - t); errors.extend(r.error for r in res if r.error)
+    for _ in range(waves):
+        ts = [threading.Thread(target=group) for _ in range(per_wave)]
+        for t in ts: t.start()
+        for t in ts: t.join()
+        time.sleep(gap_s)
+    hostile.join()
+    return waits, time.perf_counter() - t0, errors
+
+# %% ../../nbs/sql/02_pool.ipynb #5fe02bb1
+BENCH_POOL_KEYS = {
+    'qps': 'median queries/s of the pool over the rounds (`threads` callers, one `execute_many` of `group` queries at a time)',
+    'raw_qps': 'median queries/s of single-thread sqlite3 on the same queries, its rounds alternating with the pool\'s',
+    'ratio': 'qps / raw_qps', 'qps_rounds': 'queries/s of each pool round', 'raw_qps_rounds': 'queries/s of each raw round',
+    'threads': 'caller threads', 'group': 'queries per execute_many call', 'n_queries': 'queries per round',
+    'repeats': 'rounds', 'workers': 'pool worker processes', 'spare_workers': 'fair-lane processes',
+    'errors': 'pool results with an error, over all rounds (0 on Spider gold)',
+    'fair_worst_wait_s': 'slowest ordinary group beside the stalling group, seconds (None: fairness not run)',
+    'fair_median_wait_s': 'median wait of those groups, seconds (None: fairness not run)',
+    'fair_limit_s': 'time limit of the fairness run (0: not run)', 'fair_stall_s': 'how long the stalling group took, seconds',
+}
+
+# %% ../../nbs/sql/02_pool.ipynb #ea8e83fc
+def bench_pool(spider_dir, # Spider folder: dev.json and database/<db_id>/<db_id>.sqlite (questions without their database are skipped)
+               threads:int=24, # caller threads, each running one group at a time (a trainer's reward threads)
+               group:int=16, # queries per `execute_many` call (a GRPO group)
+               n_queries:int=3072, # queries per round, over all threads
+               repeats:int=5, # rounds; each pool round follows a raw-SQLite round on the same queries; medians reported
+               workers:int|None=None, # the pool's worker processes (default: `Executor`'s)
+               spare_workers:int=1, # the pool's fair lane
+               fair_limit_s:float=2.0, # time limit of the stalling group in the fairness run (0: no fairness run)
+               fair_stalls:int=16, # stalling queries in that group (12 ordinary groups of 8 arrive beside it, in 4 waves)
+               seed:int=0) -> dict: # the figures, under the keys of `BENCH_POOL_KEYS`
+    "Throughput of a started pool under many caller threads next to raw SQLite on the same Spider gold queries, and its fairness, in one run."
+    groups = _gold_groups(spider_dir, group, n_queries, seed); jobs = [j for g in groups for j in g]
+    cons, qps, raw, errors, waits, stall_s = {}, [], [], 0, [], None
+    with tempfile.TemporaryDirectory() as tmpd, Executor(workers=workers, spare_workers=spare_workers) as ex:
+        ex.execute_many(jobs, progress=False); _raw_qps(jobs, cons)   # started, connections open: throughput, not start-up
+        for _ in range(repeats):
+            raw.append(_raw_qps(jobs, cons))
+            q, out = _pool_qps(ex, groups, threads); qps.append(q); errors += sum(not r.ok for rs in out for r in rs)
+        if fair_limit_s:
+            waits, stall_s, fair_errors = _fair_waits(ex, _bench_db(tmpd), fair_limit_s, fair_stalls)
+            errors += len(fair_errors)
+    for c in cons.values(): c.close()
+    med = statistics.median
+    return dict(qps=med(qps), raw_qps=med(raw), ratio=med(qps) / med(raw), qps_rounds=qps, raw_qps_rounds=raw,
+                threads=threads, group=group, n_queries=len(jobs), repeats=repeats, workers=ex.workers, spare_workers=spare_workers,
+                errors=errors, fair_worst_wait_s=max(waits) if waits else None, fair_median_wait_s=med(waits) if waits else None,
+                fair_limit_s=fair_limit_s, fair_stall_s=stall_s)
