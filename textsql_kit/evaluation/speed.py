@@ -131,14 +131,15 @@ a = json.loads(sys.argv[1])
 print('SPEED ' + json.dumps({'raw_s': _raw_sqlite_seconds(pickle.loads(open(a['jobs'], 'rb').read()), a['timeout_s'])}))
 '''
 
-# %% ../../nbs/evaluation/05_speed.ipynb #e73d1a25
+# %% ../../nbs/evaluation/05_speed.ipynb #57de186c
 _ROOT = Path(_benchmarks.__file__).resolve().parents[2]   # the folder holding the textsql_kit package the children import
 
 def _run_child(code:str, args:dict, cache=None, timeout_s:float=1800) -> dict:
     "Run `code` in a fresh interpreter that imports this kit (`TEXTSQL_CACHE` = `cache` when given); the dict it printed."
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [str(_ROOT), os.environ.get('PYTHONPATH')]))}
     if cache is not None: env['TEXTSQL_CACHE'] = str(cache)
-    r = subprocess.run([sys.executable, '-c', code, json.dumps(args)], capture_output=True, text=True, env=env, timeout=timeout_s)
+    try: r = subprocess.run([sys.executable, '-c', code, json.dumps(args)], capture_output=True, text=True, env=env, timeout=timeout_s)
+    except subprocess.TimeoutExpired: raise RuntimeError(f"speed: a benchmark subprocess ran past {timeout_s:g} s and was stopped") from None
     line = next((l for l in reversed(r.stdout.splitlines()) if l.startswith('SPEED ')), None)
     if r.returncode or line is None:
         raise RuntimeError(f"speed: a benchmark subprocess failed (exit {r.returncode}): {(r.stderr.strip().splitlines() or ['no output'])[-1]}")
@@ -163,12 +164,12 @@ def eval_inputs(dataset:str='spider-dev', # 'spider-dev' (golds + official pairs
     return {'examples': dev + [dev[r['index']] for r in official], 'preds': [e.gold for e in dev] + [r['pred'] for r in official],
             'kinds': ['gold'] * len(dev) + [f"official:{r['kind']}" for r in official], 'official': official, 'n_dev': len(dev)}
 
-# %% ../../nbs/evaluation/05_speed.ipynb #044ba545
+# %% ../../nbs/evaluation/05_speed.ipynb #4ead2e64
 def _cold_report(dataset:str, mode:str, inp:dict, kits:list, raws:list, n_queries:int) -> dict:
     "Medians and checks of the repeats: kit (cold, warm, import) and raw SQLite seconds, verdict agreement and stability."
     med = lambda key, runs: statistics.median(r[key] for r in runs)
     kit, raw, v = med('kit_s', kits), med('raw_s', raws), kits[0]['verdicts']
-    out = {'dataset': dataset, 'mode': mode, 'n_pairs': len(inp['preds']), 'n_queries': n_queries, 'repeats': len(kits),
+    out = {'dataset': dataset, 'mode': mode, 'n_pairs': len(inp['preds']), 'n_queries': n_queries, 'kit_n_executed': kits[0]['n_executed'], 'repeats': len(kits),
            'kit_s': kit, 'raw_s': raw, 'ratio': kit / raw if raw > 0 else float('inf'), 'import_s': med('import_s', kits),
            'kit_times': [k['kit_s'] for k in kits], 'raw_times': [r['raw_s'] for r in raws], 'verdicts': dict(Counter(v)),
            'verdicts_stable': all(k['verdicts'] == v and k.get('warm_same', True) for k in kits)}
@@ -346,7 +347,7 @@ def _all_parser() -> argparse.ArgumentParser:
     p.add_argument('--json', dest='json_out', default=None, help='also write the rows and reports as JSON to this file')
     return p
 
-# %% ../../nbs/evaluation/05_speed.ipynb #aa06b0ad
+# %% ../../nbs/evaluation/05_speed.ipynb #b79b4354
 def bench_all_cli(argv:list|None=None) -> int:
     "`textsql-kit bench all`: the summary table of the kit's speed targets."
     p = _all_parser(); a = p.parse_args(argv)
@@ -363,7 +364,7 @@ def bench_all_cli(argv:list|None=None) -> int:
         if not d: p.error(f'no data folder for {flag}: pass {flag} or set {env}')
         if not (Path(d)/f).is_file(): p.error(f'{flag} {d}: no {f} in this folder')
     try: s = bench_summary(parts, a.repeats, a.steps, a.spider_dir, a.train_dir, a.mode, a.threads, a.prompts)
-    except (FileNotFoundError, ValueError) as e: p.error(str(e))
+    except (FileNotFoundError, ValueError, RuntimeError) as e: p.error(str(e))
     print(summary_table(s))
     if a.json_out: Path(a.json_out).write_text(json.dumps(s, indent=2, default=str))
     return 1 if any(r['met'] is False for r in s['rows']) else 0
