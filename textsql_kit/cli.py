@@ -33,7 +33,7 @@ COMMANDS = {
     'rollout':   Command('textsql_kit.cli', 'rollout_cli', 'multi-turn tool-integrated rollouts against the SQL sandbox'),
     'select':    Command('textsql_kit.select.strategies', 'select_cli', 'best-of-N selection: MARS-SQL verifier P(Yes), self-consistency, LLM judge'),
     'reproduce': Command('textsql_kit.dryrun', 'reproduce_cli', "run the papers' experiments with papermill (optionally on SLURM) into paper_figures/; --dry-run: resolve them and step each recipe on CPU"),
-    'bench':     Command('textsql_kit.cli', 'bench_cli', 'throughput benchmarks: exec, rewards (as ratios to raw SQLite time), parse (hostile text)'),
+    'bench':     Command('textsql_kit.cli', 'bench_cli', 'throughput benchmarks: exec, rewards (as ratios to raw SQLite time), parse (hostile text), all (the table of targets)'),
 }
 
 # %% ../nbs/90_cli.ipynb #b1bda484
@@ -42,6 +42,7 @@ BENCHES = {
     'rewards': Command('textsql_kit.rewards.bench', 'bench_rewards_cli', 'every reward and component per GRPO group of 16 vs raw SQLite'),
     'parse':   Command('textsql_kit.rewards.bench', 'bench_parse_cli', 'every parser and reward on 1 MB of hostile text vs the 0.2 s budget'),
     'rollout': Command('textsql_kit.agent.rollout', 'bench_rollout_cli', "the environment's overhead vs plain generation, and per tool call vs raw SQLite"),
+    'all':     Command('textsql_kit.evaluation.speed', 'bench_all_cli', 'the table of speed targets (measured | target | met?): evaluation, pool, rewards, GRPO steps'),
 }
 
 # %% ../nbs/90_cli.ipynb #660e3f98
