@@ -67,7 +67,7 @@ def _open(path:str):
 # %% ../../nbs/sql/05_batch.ipynb #ab6a7969
 def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
     "Run jobs[i] for i in `idx` on this thread's sandboxed connections into `out`; flagged indices are appended to `flagged`."
-    paths, cons = {}, {}
+    paths, last, con = {}, None, None   # only the latest connection is kept: the thread's cache may close older ones
     for n, i in enumerate(idx):
         db, sql = jobs[i]
         key = db if isinstance(db, (str, Path)) else repr(db)
@@ -79,7 +79,7 @@ def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
         if isinstance(path, ExecResult) or err: out[i] = path if err is None else ExecResult(error=err)
         elif stall_risk(stmt): flagged.append(i); continue
         else:
-            con = cons.get(path) or cons.setdefault(path, _open(path))   # one file check per database and batch, not per query
+            if path != last: last, con = path, _open(path)   # one file check per run of jobs on a database, not per query
             out[i] = con if isinstance(con, ExecResult) else _run(*con, stmt, timeout_s, max_rows, caps)
         if progress is not None and n % 64 == 63: progress.update(64)
 
