@@ -296,7 +296,7 @@ def test_missing_or_wrong_embedder_is_one_line(shop_db):
 
 # ---------------------------------------------------------------- group efficiency
 
-def test_batch_equals_single_and_uses_one_embedding_call(shop_db, embedder):
+def test_batch_equals_single_and_embeds_in_passes_by_length(shop_db, embedder):
     from textsql_kit.sql.pool import Executor
     class CountingExecutor(Executor):
         batches = 0
@@ -313,9 +313,10 @@ def test_batch_equals_single_and_uses_one_embedding_call(shop_db, embedder):
     counting = CountingEmbedder(embedder)
     with CountingExecutor(workers=2) as ex:
         out = tchr_batch(preds, golds, kinds, [shop_db] * 10, embedder=counting, n_tokens=[50] * 10, executor=ex)
-        assert CountingExecutor.batches == 1 and counting.calls == 1
+        passes = counting.calls
+        assert CountingExecutor.batches == 1 and 1 <= passes <= 2      # short names and sentences: at most two passes by length
         again = tchr_batch(preds, golds, kinds, [shop_db] * 10, embedder=counting, n_tokens=[50] * 10, executor=ex)
-        assert counting.calls == 1                                     # every text was remembered
+        assert counting.calls == passes                                # every text was remembered
     single = [tchr_reward(p, g, task_kind=k, db_path=shop_db, embedder=embedder, n_tokens=50) for p, g, k in zip(preds, golds, kinds)]
     for a, b, c in zip(out, again, single):
         assert a.keys() == c.keys()

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/rewards/06_bench.ipynb #df50e6ba
 from __future__ import annotations
-import argparse, json, math, os, re, time
+import argparse, json, math, os, random, re, time
 from pathlib import Path
 from statistics import median
 from ..core import SkipStage
@@ -16,9 +16,10 @@ from .trl import _screen_golds, make_trl_reward
 from . import astra, mars, mtir, tchr
 
 # %% auto #0
-__all__ = ['PARSE_BUDGET_S', 'read_spider_dev', 'build_reward_bench', 'render_bench_completion', 'run_reward_bench',
-           'bench_report_table', 'bench_rewards_cli', 'demo_stage', 'hostile_texts', 'text_functions',
-           'parse_bench_table', 'run_parse_bench', 'bench_parse_cli']
+__all__ = ['NL_TASK_SHARE', 'TCHR_TARGET_MS', 'REWARD_TARGETS', 'PARSE_BUDGET_S', 'read_spider_dev', 'build_reward_bench',
+           'render_bench_completion', 'nl_task_group', 'mix_nl_tasks', 'run_reward_bench', 'bench_report_table',
+           'reward_targets', 'bench_reward_targets', 'bench_rewards_cli', 'demo_stage', 'hostile_texts',
+           'text_functions', 'parse_bench_table', 'run_parse_bench', 'bench_parse_cli']
 
 # %% ../../nbs/rewards/06_bench.ipynb #e06e5b6e
 _NL_ANSWERS = ['I cannot answer this question with the tables in this database.',
@@ -122,8 +123,50 @@ def _bench_calls(groups, proto):
     for g in groups:
         comps = [render_bench_completion(k, a, proto) for k, a in g['answers']]
         n = len(comps)
-        calls.append((comps, dict(solution=[g['gold']] * n, task_kind=['sql'] * n, db_id=[str(g['db_path'])] * n, completion_ids=[[0] * 200] * n)))
+        calls.append((comps, dict(solution=[g['gold']] * n, task_kind=[g.get('task_kind', 'sql')] * n, db_id=[str(g['db_path'])] * n,
+                                  completion_ids=[[0] * 200] * n)))
     return calls
+
+# %% ../../nbs/rewards/06_bench.ipynb #5d733d1f
+_NL_TARGETS = {   # BAR-SQL Table 1's four NL categories: one target sentence each, slots from the question's gold query
+    'ambiguity_clarification': "Please clarify which {col} you mean when asking about the {table}.",
+    'dimension_rejection': "The dimension '{col} level' is not available in the {table} data, so this query is not supported.",
+    'metric_rejection': "The metric 'average {col} growth' is not defined, so the query cannot be answered.",
+    'constraint_followup': "Please specify the time range you want the {table} {col} for."}
+
+def _nl_slots(gold:str) -> dict:
+    "The first table and column a gold query names, as words ('Song_Name' -> 'song name'); 'data' / 'value' when it names none."
+    import sqlglot
+    from sqlglot import exp
+    try: t = sqlglot.parse_one(gold, read='sqlite')
+    except Exception: t = None
+    first = lambda cls: next((x.name.replace('_', ' ').lower() for x in t.find_all(cls)), '') if t is not None else ''
+    return {'table': first(exp.Table) or 'data', 'col': first(exp.Column) or 'value'}
+
+# %% ../../nbs/rewards/06_bench.ipynb #6c3b75de
+def nl_task_group(group:dict, # a SQL group of `build_reward_bench`
+                  category:str, # one of the four NL categories of BAR-SQL's Table 1
+                  rng # random.Random for the generic answer
+                 ) -> dict:
+    "`group` as an NL task of `category`: a target sentence as gold, and the four quarters of a SQL group mirrored."
+    if category not in _NL_TARGETS: raise ValueError(f"nl_task_group: unknown NL category {category!r}; known: {', '.join(_NL_TARGETS)}")
+    slots = _nl_slots(group['gold'])
+    gold = _NL_TARGETS[category].format(**slots)
+    others = [t.format(**slots) for c, t in _NL_TARGETS.items() if c != category]
+    sqls = [a for k, a in group['answers'] if k == 'sql']          # right, wrong, failing SQL of the group, in that order
+    right = [gold, gold.rstrip('.'), ' '.join(gold.split()), gold]   # as the SQL group's gold and its trivial rewrites
+    wrong = others + [rng.choice(_NL_ANSWERS)]
+    answers = [('nl', a) for a in right + wrong] + [('sql', a) for a in sqls[:1] + sqls[4:7] + sqls[8:12]]
+    n = len(group['answers'])
+    return dict(group, gold=gold, task_kind='nl', category=category, answers=(answers * (n // len(answers) + 1))[:n])
+
+# %% ../../nbs/rewards/06_bench.ipynb #ecfe3544
+NL_TASK_SHARE = 0.5   # BAR-SQL Table 1: four of the eight categories, equal quotas, are answered in natural language
+def mix_nl_tasks(groups:list, seed:int=0) -> list:
+    "The corpus's task mix: every second group an NL task, cycling through the four NL categories; the others stay SQL tasks."
+    rng, cats = random.Random(seed), list(_NL_TARGETS)
+    return [nl_task_group(g, cats[(j // 2) % len(cats)], rng) if j % 2 else dict(g, task_kind='sql', category='standard_sql')
+            for j, g in enumerate(groups)]
 
 # %% ../../nbs/rewards/06_bench.ipynb #c6e1ea28
 def _bench_entry(best:list, raw:list, totals:list, prof:dict, n_groups:int) -> dict:
@@ -139,39 +182,95 @@ def _bench_entry(best:list, raw:list, totals:list, prof:dict, n_groups:int) -> d
 
 # %% ../../nbs/rewards/06_bench.ipynb #4c9969e7
 def _time_reward(name, groups, raw, executor, mode, repeats, warmup_groups) -> dict:
-    "One reward's timing entry: best of `repeats` per group (TCHR: one pass), against `raw` SQLite milliseconds."
+    "One execution reward's timing entry: best of `repeats` per group, against `raw` SQLite milliseconds."
     proto = _BENCH_REWARDS[name]
     cfg, prof = ({'mode': mode} if name != 'csmr' else {'aggregate': 'final'}), {}
-    if name == 'tchr': cfg['profile'] = prof
     fn = make_trl_reward(name, executor=executor, **cfg)
     for comps, cols in _bench_calls(warmup_groups or groups[:1], proto): fn(prompts=[''] * len(comps), completions=comps, **cols)
     calls = _bench_calls(groups, proto)
     _screen_golds(range(len(groups)), [g['gold'] for g in groups], [g['db_path'] for g in groups], 'pool', 30.0, 10_000)
     prof.clear()
     best, totals = [math.inf] * len(calls), []
-    for rep in range(1 if name == 'tchr' else repeats):
+    for rep in range(repeats):
         for j, (comps, cols) in enumerate(calls):
             t0 = time.perf_counter(); out = fn(prompts=[''] * len(comps), completions=comps, **cols)
             best[j] = min(best[j], (time.perf_counter() - t0) * 1000)
             if rep == 0: totals += [v for v in out if v is not None]
     return _bench_entry(best, raw, totals, prof, len(groups))
 
+# %% ../../nbs/rewards/06_bench.ipynb #378795ed
+def _batch_call(groups, proto) -> tuple:
+    "All groups as one reward call (completions, dataset columns), as TRL's GRPOTrainer scores a generation batch."
+    calls = _bench_calls(groups, proto)
+    return [c for cs, _ in calls for c in cs], {k: [v for _, kw in calls for v in kw[k]] for k in calls[0][1]}
+
+def _tchr_pass(fn, prof, batch, warm, nl_golds, sql_groups) -> tuple:
+    "One repeat: cold completion caches, a warm-up on other prompts, golds cached, the batch timed, raw SQLite timed."
+    from textsql_kit.models.llm import default_embedder
+    tchr.clear_tchr_caches(golds=True); default_embedder().clear_memo()
+    wc, wk = warm; fn(prompts=[''] * len(wc), completions=wc, **wk); prof.clear()
+    t0 = time.perf_counter(); tchr.cache_nl_golds(nl_golds) if nl_golds else None; t_gold = time.perf_counter() - t0
+    comps, cols = batch
+    t0 = time.perf_counter(); out = fn(prompts=[''] * len(comps), completions=comps, **cols); t_batch = time.perf_counter() - t0
+    return t_batch * 1000, t_gold * 1000, sum(_raw_sqlite_ms(sql_groups, 1)) if sql_groups else 0.0, out
+
+# %% ../../nbs/rewards/06_bench.ipynb #346cb221
+TCHR_TARGET_MS = 10.0    # TCHR: at most this many milliseconds per group of 16, over a GRPO batch
+def _time_tchr(groups, executor, mode, repeats, warmup_groups) -> dict:
+    "TCHR's entry: the mixed batch in one call per repeat (median per group), components, gold embedding, raw SQLite."
+    mixed, n = mix_nl_tasks(groups), len(groups)
+    sql_groups = [g for g in mixed if g['task_kind'] == 'sql']
+    nl_golds = [g['gold'] for g in mixed if g['task_kind'] == 'nl']
+    prof = {}; fn = make_trl_reward('tchr', executor=executor, mode=mode, profile=prof)
+    batch, warm = _batch_call(mixed, 'think_answer'), _batch_call(mix_nl_tasks(warmup_groups or groups[:1], seed=1), 'think_answer')
+    if sql_groups: _screen_golds(range(len(sql_groups)), [g['gold'] for g in sql_groups], [g['db_path'] for g in sql_groups], 'pool', 30.0, 10_000)
+    runs = []
+    for _ in range(max(1, repeats)):
+        ms, gold_ms, raw_ms, out = _tchr_pass(fn, prof, batch, warm, nl_golds, sql_groups)
+        runs.append((ms / n, gold_ms / n, raw_ms / n, {k: v * 1000 / n for k, v in prof.items() if k != 'groups'}, out))
+    mid = sorted(runs, key=lambda r: r[0])[len(runs) // 2]
+    ms, raw = median(r[0] for r in runs), median(r[2] for r in runs)
+    totals = [v for v in mid[4] if v is not None]
+    return {'ms_per_group': ms, 'median_ms': ms, 'max_ms': max(r[0] for r in runs), 'ratio_to_raw_sqlite': ms / max(raw, 1e-6),
+            'median_group_ratio': ms / max(raw, 1e-6), 'overhead_ms_per_group': ms - raw, 'mean_reward': sum(totals) / max(1, len(totals)),
+            'raw_sqlite_ms_per_group': raw, 'target_ms': TCHR_TARGET_MS, 'nl_task_share': len(nl_golds) / max(1, n),
+            'gold_embed_ms_per_group': median(r[1] for r in runs), 'repeats_ms_per_group': [r[0] for r in runs],
+            'components_ms_per_group': mid[3]}
 
 # %% ../../nbs/rewards/06_bench.ipynb #25d8234e
+REWARD_TARGETS = {'binary_exec': ('x_raw', 3.0), 'csmr': ('x_raw', 3.0), 'mtir': ('x_raw', 3.0), 'mars_generation': ('x_raw', 3.0),
+                  'tchr': ('ms_per_group', TCHR_TARGET_MS)}   # reward -> (what is compared, its ceiling)
+
 def run_reward_bench(groups:list, rewards=tuple(_BENCH_REWARDS), executor=None, mode:str='spider', repeats:int=3,
                      warmup_groups:list|None=None, progress:bool=True) -> dict:
     """Time each TRL reward per group against raw SQLite executing the same queries.
 
     State of step 2 of a training run: the pool is started and the embedding model loaded (a warm-up pass over
-    `warmup_groups`, other prompts), the golds of `groups` are cached. Execution rewards: best of `repeats` per
-    group (their predictions are never cached). TCHR: one pass, so completion-level caches stay cold."""
+    `warmup_groups`, other prompts), the golds of `groups` are cached. Execution rewards: one call per group, best
+    of `repeats` per group (their predictions are never cached). TCHR: `mix_nl_tasks(groups)` in one call per
+    repeat, completion-level caches cold, median of `repeats` (see `_time_tchr`).
+
+    Returns {'groups', 'group_size', 'repeats', 'raw_sqlite_ms_per_group', 'rewards': {name: entry}}; an entry has
+    'ms_per_group', 'median_ms', 'max_ms', 'ratio_to_raw_sqlite', 'median_group_ratio', 'overhead_ms_per_group',
+    'mean_reward', optionally 'ratio_heavy_groups', and for TCHR also 'target_ms', 'nl_task_share',
+    'raw_sqlite_ms_per_group' (its own batch's SQL tasks), 'gold_embed_ms_per_group', 'repeats_ms_per_group' and
+    'components_ms_per_group' (parse, execute, explain, match, embed, nl, s_ast, s_dense, total)."""
     raw = _raw_sqlite_ms(groups, repeats)
     report = {'groups': len(groups), 'group_size': len(groups[0]['answers']) if groups else 0, 'repeats': repeats,
               'raw_sqlite_ms_per_group': sum(raw) / len(raw), 'rewards': {}}
     for name in rewards:
-        entry = report['rewards'][name] = _time_reward(name, groups, raw, executor, mode, repeats, warmup_groups)
-        if progress: print(f"  {name:16s} {entry['ms_per_group']:8.2f} ms/group  ({entry['ratio_to_raw_sqlite']:.2f}x raw SQLite)", flush=True)
+        entry = report['rewards'][name] = (_time_tchr(groups, executor, mode, repeats, warmup_groups) if name == 'tchr'
+                                           else _time_reward(name, groups, raw, executor, mode, repeats, warmup_groups))
+        if progress: print(f"  {name:16s} {entry['ms_per_group']:8.2f} ms/group  ({entry['ratio_to_raw_sqlite']:.2f}x raw SQLite)  {_target_text(name, entry)}", flush=True)
     return report
+
+# %% ../../nbs/rewards/06_bench.ipynb #cef3daba
+def _target_text(name:str, entry:dict) -> str:
+    "'target <= 3x raw: ok' (or 'OVER'), 'target <= 10 ms/group: ok' for TCHR; '' for a reward without a target."
+    if name not in REWARD_TARGETS: return ''
+    metric, ceiling = REWARD_TARGETS[name]
+    value = entry['ms_per_group'] if metric == 'ms_per_group' else entry['ratio_to_raw_sqlite']
+    return f"target <= {ceiling:g}{' ms/group' if metric == 'ms_per_group' else 'x raw'}: {'ok' if value <= ceiling else 'OVER'}"
 
 # %% ../../nbs/rewards/06_bench.ipynb #4b5e6753
 def _component_split(groups, executor, mode):
@@ -193,15 +292,46 @@ def bench_report_table(report:dict) -> str:
     raw = report['raw_sqlite_ms_per_group']
     lines = [f"{report['groups']} groups of {report['group_size']} completions; raw SQLite: {raw:.2f} ms per group (gold cached); "
              "+ms = mean overhead over raw; x raw = mean time / mean raw time; median x = median per-group ratio; "
-             "x heavy = ratio over the groups whose SQL costs SQLite >= 1 ms",
-             f"{'reward':16s} {'ms/group':>9s} {'median':>7s} {'max':>7s} {'+ms':>6s} {'x raw':>6s} {'median x':>8s} {'x heavy':>7s} {'mean reward':>11s}  components (ms/group)"]
+             "x heavy = ratio over the groups whose SQL costs SQLite >= 1 ms; tchr: one call per batch of SQL and NL tasks, median/max over repeats",
+             f"{'reward':16s} {'ms/group':>9s} {'median':>7s} {'max':>7s} {'+ms':>6s} {'x raw':>6s} {'median x':>8s} {'x heavy':>7s} {'mean reward':>11s}  {'target':27s} components (ms/group)"]
     for name, e in report['rewards'].items():
         comps = e.get('components_ms_per_group') or {}
         ctext = ', '.join(f'{k} {v:.1f}' for k, v in comps.items())
         heavy = f"{e['ratio_heavy_groups']:7.2f}" if 'ratio_heavy_groups' in e else f"{'-':>7s}"
         lines.append(f"{name:16s} {e['ms_per_group']:9.2f} {e['median_ms']:7.2f} {e['max_ms']:7.2f} {e['overhead_ms_per_group']:6.2f} "
-                     f"{e['ratio_to_raw_sqlite']:6.2f} {e['median_group_ratio']:8.2f} {heavy} {e['mean_reward']:11.3f}  {ctext}")
+                     f"{e['ratio_to_raw_sqlite']:6.2f} {e['median_group_ratio']:8.2f} {heavy} {e['mean_reward']:11.3f}  {_target_text(name, e):27s} {ctext}")
     return '\n'.join(lines)
+
+# %% ../../nbs/rewards/06_bench.ipynb #b9c04f4d
+def reward_targets(report:dict) -> dict:
+    """Each reward of a `run_reward_bench` report against `REWARD_TARGETS`: {name: {'ms_per_group', 'x_raw', 'metric',
+    'target', 'ok'}}; 'metric' is 'x_raw' (execution rewards: mean ms / raw SQLite's) or 'ms_per_group' (TCHR),
+    'target' its ceiling (3.0 or 10.0), 'ok' whether the reward is within it (None for a reward without a target)."""
+    out = {}
+    for name, e in report['rewards'].items():
+        metric, ceiling = REWARD_TARGETS.get(name, (None, None))
+        value = None if metric is None else e['ms_per_group'] if metric == 'ms_per_group' else e['ratio_to_raw_sqlite']
+        out[name] = {'ms_per_group': e['ms_per_group'], 'x_raw': e['ratio_to_raw_sqlite'], 'metric': metric, 'target': ceiling,
+                     'ok': None if metric is None else bool(value <= ceiling)}
+    return out
+
+# %% ../../nbs/rewards/06_bench.ipynb #c809615a
+def bench_reward_targets(spider_dir=None, # Spider dev folder (dev.json, database/); None: $TEXTSQL_SPIDER_DIR
+                         n_prompts:int=64, # prompts (GRPO groups): BAR-SQL's batch
+                         group:int=16, # completions per prompt (BAR-SQL's G)
+                         repeats:int=5, # timed passes (best per group; TCHR: median of passes)
+                         rewards=tuple(_BENCH_REWARDS), # rewards to time
+                         executor='pool', # where SQL runs (see `textsql-kit bench rewards --executor`)
+                         seed:int=0, progress:bool=False) -> dict:
+    """Run the reward benchmark on Spider dev and return {'groups', 'group_size', 'raw_sqlite_ms_per_group',
+    'rewards': `reward_targets(report)`, 'report': the full `run_reward_bench` report}."""
+    spider_dir = spider_dir or os.environ.get('TEXTSQL_SPIDER_DIR')
+    if not spider_dir: raise FileNotFoundError('bench_reward_targets: no Spider data: pass spider_dir or set TEXTSQL_SPIDER_DIR')
+    groups = build_reward_bench(spider_dir, n_prompts, group, seed)
+    report = run_reward_bench(groups, rewards, executor=executor, repeats=repeats, progress=progress,
+                              warmup_groups=build_reward_bench(spider_dir, min(8, n_prompts), group, seed + 1))
+    return {'groups': report['groups'], 'group_size': report['group_size'], 'raw_sqlite_ms_per_group': report['raw_sqlite_ms_per_group'],
+            'rewards': reward_targets(report), 'report': report}
 
 # %% ../../nbs/rewards/06_bench.ipynb #c10513b9
 def _bench_parser():
@@ -247,6 +377,10 @@ def bench_rewards_cli(argv:list|None=None) -> int:
     print(bench_report_table(report))
     s = report['split_ms_per_group']
     print(f"execution rewards split (ms/group): parse {s['parse']:.2f}, execute {s['execute']:.2f}, match {s['match']:.2f}")
+    if 'tchr' in report['rewards']:
+        t = report['rewards']['tchr']
+        print(f"TCHR: {t['ms_per_group']:.2f} ms/group (target <= {t['target_ms']:g} ms: {'ok' if t['ms_per_group'] <= t['target_ms'] else 'OVER'}) over "
+              f"{report['groups']} x {report['group_size']}, {t['nl_task_share']:.0%} NL tasks; embedding the NL golds on a prompt's first visit adds {t['gold_embed_ms_per_group']:.2f} ms/group")
     if a.json_out: Path(a.json_out).write_text(json.dumps(report, indent=2))
     return 0
 

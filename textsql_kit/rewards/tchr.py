@@ -4,9 +4,9 @@
 
 # %% ../../nbs/rewards/01_tchr.ipynb #e4c5eb19
 from __future__ import annotations
-import difflib, math, re, sqlite3, threading, time, warnings
+import difflib, math, re, sqlite3, threading, time, warnings, weakref
 from bisect import bisect_left
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
@@ -18,12 +18,12 @@ from ..protocols import THINK_ANSWER_TAGS, as_text, scan_blocks, strip_code_fenc
 
 # %% auto #0
 __all__ = ['MAX_PARSE_CHARS', 'S_AST_PRESETS', 'NL_CALIBRATION_PAIRS', 'NL_TIERS', 'NL_THRESHOLD_PRESETS', 'TCHR_PRESETS',
-           'TCHR_ABLATIONS', 'TCHR_GRPO_PRESETS', 'format_reward', 'extract_answer', 'answer_kind',
-           'non_query_statement', 'soft_length', 'flatten_predicates', 'ast_components', 's_ast', 'pair_similarities',
-           'calibrate_nl_thresholds', 'nl_thresholds', 'nl_accuracy', 'DenseWeights', 'column_text', 's_dense',
-           'grammar_reward', 'TCHRConfig', 'tchr_config', 'GRPOPreset', 'TCHRGroup', 'parse_group', 'collect_jobs',
-           'execute_once', 'group_grammar', 'group_match', 'group_vectors', 'group_accuracy', 'assemble', 'tchr_batch',
-           'tchr_reward']
+           'TCHR_ABLATIONS', 'TCHR_GRPO_PRESETS', 'GOLD_VECTORS_MAX', 'PASS_PAD_TOKENS', 'format_reward',
+           'extract_answer', 'answer_kind', 'non_query_statement', 'soft_length', 'flatten_predicates',
+           'ast_components', 's_ast', 'pair_similarities', 'calibrate_nl_thresholds', 'nl_thresholds', 'nl_accuracy',
+           'DenseWeights', 'column_text', 's_dense', 'grammar_reward', 'TCHRConfig', 'tchr_config', 'GRPOPreset',
+           'TCHRGroup', 'parse_group', 'collect_jobs', 'execute_once', 'group_grammar', 'group_match', 'group_vectors',
+           'group_accuracy', 'assemble', 'tchr_batch', 'cache_nl_golds', 'clear_tchr_caches', 'tchr_reward']
 
 # %% ../../nbs/rewards/01_tchr.ipynb #745c583f
 from ..sql.execute import DEFAULT_CAPS, db_path, explain
@@ -789,6 +789,38 @@ def group_match(g:TCHRGroup, out:list) -> dict:
         pairs[i] = (p, gr)
     return pairs
 
+# %% ../../nbs/rewards/01_tchr.ipynb #eb2ec133
+GOLD_VECTORS_MAX = 65_536     # NL gold sentences kept per embedder (oldest dropped first)
+PASS_PAD_TOKENS = 32          # padding a forward pass may grow by before a new pass (which reads every weight again) pays off
+_GOLD_VECTORS = weakref.WeakKeyDictionary()   # Embedder -> OrderedDict(gold sentence -> unit vector)
+
+def _gold_store(emb) -> OrderedDict:
+    "The NL gold vectors kept for `emb` (a fresh, unkept store for an embedder that cannot be weakly referenced)."
+    try: return _GOLD_VECTORS.setdefault(emb, OrderedDict())
+    except TypeError: return OrderedDict()
+
+def _length_chunks(texts:list, max_n:int) -> list:
+    "`texts`, shortest first, cut into forward passes: a new one when padding the current pass up to the next text would cost more."
+    chunks, cur, top = [], [], 0
+    for t in sorted(texts, key=lambda t: (len(t), t)):
+        n = len(t) // 4 + 2                                   # tokens, roughly
+        if cur and (len(cur) >= max_n or len(cur) * (n - top) > PASS_PAD_TOKENS): chunks.append(cur); cur = []
+        cur.append(t); top = n
+    return chunks + ([cur] if cur else [])
+
+def _embed_once(emb, golds:list, texts:list, threads) -> dict:
+    "Vectors of `golds` (kept ones reused, the rest embedded and kept) and `texts` (a kept gold's text reused), in passes by length."
+    store = _gold_store(emb)
+    kept = {t: store[t] for t in dict.fromkeys(golds + texts) if t in store}
+    found = {}
+    for chunk in _length_chunks({t for t in golds + texts if t not in kept}, emb.batch_size):
+        found.update(zip(chunk, emb.unit_vectors(chunk, threads, memo=True)))
+    for t in golds:
+        if t in kept: store.move_to_end(t)
+        else: store[t] = found[t]
+    while len(store) > GOLD_VECTORS_MAX: store.popitem(last=False)
+    return {**found, **kept}
+
 # %% ../../nbs/rewards/01_tchr.ipynb #48230be7
 def _nl_items(g:TCHRGroup) -> list:
     "NL answers to NL tasks that are not SQL statements: their accuracy is the cosine step of Eq. 8."
@@ -798,14 +830,13 @@ def _struct_items(g:TCHRGroup, out:list) -> list:
     return [i for i in g.scored if not out[i]['exec_match'] and g.cfg.use_struct]
 
 def group_vectors(g:TCHRGroup, out:list, pairs:dict, embedder, threads) -> dict:
-    "Stage 6: one embedding pass for the group: NL answers and golds, and the column names of mismatched results (S_schema)."
-    wanted = {}
+    "Stage 6: the embedding passes: NL answers to NL tasks, their golds (kept by content), column names of mismatched results; never SQL."
+    golds, texts = {}, {}
     for i in _nl_items(g):
-        if g.answers[i] != g.golds[i]: wanted.setdefault(g.answers[i], None); wanted.setdefault(g.golds[i], None)
+        if g.answers[i] != g.golds[i]: texts.setdefault(g.answers[i], None); golds.setdefault(g.golds[i], None)
     for i in _struct_items(g, out):
-        for name in _names_to_embed(*pairs[i]): wanted.setdefault(column_text(name), None)
-    texts = list(wanted)
-    return dict(zip(texts, as_embedder(embedder).unit_vectors(texts, threads, memo=True))) if texts else {}
+        for name in _names_to_embed(*pairs[i]): texts.setdefault(column_text(name), None)
+    return _embed_once(as_embedder(embedder), list(golds), list(texts), threads) if golds or texts else {}
 
 # %% ../../nbs/rewards/01_tchr.ipynb #983411f7
 def _lap(prof, name, t, clock=time.perf_counter):
@@ -854,7 +885,7 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
                embed_threads:int|None=1, # torch intra-op threads for the embedding pass (None: torch's setting)
                **overrides # TCHRConfig fields: w_acc, w_fmt, w_gram, w_len, alpha_struct, mode, nl_preset, ...
               ) -> list:
-    "BAR-SQL's TCHR (Eq. 4-12) for a batch of completions: one execution batch, one embedding pass; a dict of components per completion."
+    "BAR-SQL's TCHR (Eq. 4-12) for a batch of completions: one execution batch, one embedding step; a dict of components per completion."
     cfg = tchr_config(config, ablation, **overrides)
     preds, golds, task_kinds, db_paths = list(preds), list(golds), list(task_kinds), list(db_paths)
     _check_batch(preds, golds, task_kinds, db_paths, n_tokens)
@@ -873,6 +904,27 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
         for k, v in prof.items(): profile[k] = profile.get(k, 0.0) + v
         profile['groups'] = profile.get('groups', 0) + 1
     return out
+
+# %% ../../nbs/rewards/01_tchr.ipynb #e6231507
+def cache_nl_golds(golds:list, # NL gold sentences, e.g. every NL target of a training set (surrounding whitespace ignored, as `tchr_batch` does)
+                   embedder=None, # an `Embedder` or a model `as_embedder` wraps; None: `default_embedder()`
+                   threads:int|None=1 # torch intra-op threads for the pass
+                  ) -> int:
+    "Embed, in passes by length, the NL golds `embedder` has not embedded yet, and keep them for every later `tchr_batch`; returns how many were new."
+    for i, t in enumerate(golds):
+        if not isinstance(t, str) or not t.strip(): raise ValueError(f"cache_nl_golds: item {i}: a gold must be a non-empty string, got {t!r:.80}")
+    emb = as_embedder(embedder)
+    golds = list(dict.fromkeys(t.strip() for t in golds))
+    new = sum(t not in _gold_store(emb) for t in golds)
+    if golds: _embed_once(emb, golds, [], threads)
+    return new
+
+# %% ../../nbs/rewards/01_tchr.ipynb #3d083256
+def clear_tchr_caches(golds:bool=False # also forget every embedder's NL gold vectors
+                     ):
+    "Forget the parsed answers and S_ast components TCHR keeps (and the gold vectors): a benchmark's cold start."
+    _parse_query_cached.cache_clear(); _components_cached.cache_clear()
+    if golds: _GOLD_VECTORS.clear()
 
 # %% ../../nbs/rewards/01_tchr.ipynb #9bebe0ca
 def tchr_reward(pred, # one completion
