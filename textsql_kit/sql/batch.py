@@ -92,7 +92,9 @@ def run_inline(jobs:list, # (db, SQL) pairs
     timeout_s, max_rows, caps = _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
     limit_inline_heap()
     out, flagged = [None] * len(jobs), []
-    _inline_part(jobs, range(len(jobs)), out, flagged, timeout_s, max_rows, caps, progress)
+    by_db = sorted(range(len(jobs)), key=lambda i: str(jobs[i][0]))   # each database's jobs in a run: one open per database
+    _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress)
+    flagged.sort()
     if flagged:
         ex = pool() if callable(pool) else pool or _default_executor()
         for i, r in zip(flagged, ex.execute_many([jobs[i] for i in flagged], timeout_s=timeout_s, max_rows=max_rows)): out[i] = r
