@@ -5,7 +5,8 @@
 # %% ../../nbs/train/01_recipes.ipynb #392bf541
 from __future__ import annotations
 import argparse, json, math, os, re, shlex, shutil, subprocess, sys, time
-from dataclasses import dataclass, field, fields, asdict
+from contextlib import contextmanager
+from dataclasses import dataclass, field, fields, asdict, replace
 from pathlib import Path
 from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
@@ -16,13 +17,13 @@ from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, for
                                     value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
 
 # %% auto #0
-__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'LAUNCH_ENV', 'RunFields', 'DataFields', 'RewardFields', 'EnvFields',
-           'TrainerFields', 'GRPOFields', 'LoggingFields', 'check_recipe_config', 'LoraFields', 'RecipeConfig',
-           'scale_file', 'recipe_config', 'train_examples', 'sft_dataset_rows', 'grpo_dataset_rows', 'model_path',
-           'trim_metrics', 'run_loss', 'MetricsCallback', 'progress_line', 'plot_curve', 'tool_rounds', 'trl_args',
-           'reward_funcs', 'peft_config', 'quantization_config', 'build_trainer', 'last_checkpoint',
+__all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'LAUNCH_ENV', 'VLLM_SERVE_ENV', 'RunFields', 'DataFields', 'RewardFields',
+           'EnvFields', 'TrainerFields', 'GRPOFields', 'LoggingFields', 'check_recipe_config', 'LoraFields',
+           'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples', 'sft_dataset_rows', 'grpo_dataset_rows',
+           'model_path', 'trim_metrics', 'run_loss', 'MetricsCallback', 'progress_line', 'plot_curve', 'tool_rounds',
+           'trl_args', 'reward_funcs', 'peft_config', 'quantization_config', 'build_trainer', 'last_checkpoint',
            'prune_checkpoints', 'run_recipe', 'train_cli', 'accelerate_config', 'launch_command', 'launch_argv',
-           'launch_recipe', 'demo_stage']
+           'vllm_serve_command', 'server_ports', 'vllm_server_plan', 'vllm_server', 'launch_recipe', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
 def _field(default, help:str):
@@ -648,14 +649,127 @@ def _why_failed(log:str) -> str:
     why = [l for l in ls if l.startswith('textsql-kit train: error:') or (re.match(r'[\w.]*(Error|Exception)\b', l) and 'CalledProcessError' not in l)]
     return (why or ls or ['no output'])[-1][:300]
 
+# %% ../../nbs/train/01_recipes.ipynb #b31f0c52
+VLLM_SERVE_ENV = 'TEXTSQL_VLLM_SERVE'   # the command that starts the vLLM server (default: `trl vllm-serve`, run by this Python)
+
+def vllm_serve_command() -> list:
+    "The words that start the vLLM server: $TEXTSQL_VLLM_SERVE, else `trl vllm-serve` run by this Python."
+    return shlex.split(os.environ.get(VLLM_SERVE_ENV) or '') or [sys.executable, '-m', 'trl.cli.main', 'vllm-serve']
+
+def _port_free(port:int) -> bool:
+    import socket
+    with socket.socket() as s:
+        try: s.bind(('', port)); return True
+        except OSError: return False
+
+def server_ports(env:dict|None=None # where SLURM_JOB_ID is read (default: os.environ)
+                ) -> tuple:
+    "(server port, weight-sync port): the first free pair from 40000 + 2 x ($SLURM_JOB_ID mod 10000) on, else two free ports the system picks."
+    job = (os.environ if env is None else env).get('SLURM_JOB_ID', '')
+    if job.isdigit():   # above the 20000-39999 of launch_command's rendezvous port
+        start = 40000 + 2 * (int(job) % 10000)
+        if p := next((p for p in range(start, start + 400, 2) if _port_free(p) and _port_free(p + 1)), None): return p, p + 1
+    import socket
+    with socket.socket() as a, socket.socket() as b:
+        a.bind(('', 0)); b.bind(('', 0)); return a.getsockname()[1], b.getsockname()[1]
+
+# %% ../../nbs/train/01_recipes.ipynb #d53f2e74
+def _server_mode(cfg) -> bool:
+    "Whether `cfg` generates with vLLM in server mode on a server the kit starts (not the user's own `vllm_server_base_url`)."
+    ta = cfg.trainer_args
+    return bool(ta.get('use_vllm')) and ta.get('vllm_mode', 'colocate') == 'server' and not ta.get('vllm_server_base_url')
+
+def _launch_gpus(launch:str) -> tuple:
+    "(processes, machines) that a launch command's `--num_processes` and `--num_machines` name."
+    n, m = re.findall(r'--num_processes[= ](\d+)', launch), re.findall(r'--num_machines[= ](\d+)', launch)
+    if len(n) != 1: raise ConfigError(f"vllm_mode 'server': the launch command should name --num_processes once (the GPUs to share with the server): {launch}")
+    return int(n[0]), int(m[0]) if m else 1
+
+def vllm_server_plan(cfg:RecipeConfig, # the run: trainer_args' use_vllm, vllm_mode, vllm_tensor_parallel_size, ...
+                     launch:str|None, # the launch command (launch_command's words); None: one process
+                     model:str|None=None, # the folder or hub id the server loads (default: cfg.model)
+                     ports:tuple|None=None, # (server port, weight-sync port) (default: server_ports())
+                     env:dict|None=None # where CUDA_VISIBLE_DEVICES and SLURM_JOB_ID are read (default: os.environ)
+                    ) -> dict|None:
+    "How a run in vLLM server mode shares its GPUs: the server's command and GPUs, the training's launch, GPUs and trainer_args; None in other modes."
+    if not _server_mode(cfg): return None
+    ta = cfg.trainer_args; tp = ta.get('vllm_tensor_parallel_size', 1)
+    if not isinstance(tp, int) or tp < 1: raise ConfigError(f"bad value for 'vllm_tensor_parallel_size': expected a positive int, got {tp!r}")
+    if not launch: raise ConfigError(f"vllm_mode 'server' needs a launch command of at least {tp + 1} GPUs ({LAUNCH_ENV}; reproduce --gpus {tp + 1}): "
+                                     "one process cannot share its GPU with the server; or set vllm_mode: colocate")
+    total, nodes = _launch_gpus(launch); per_node = total // nodes
+    if per_node <= tp: raise ConfigError(f"vllm_mode 'server' with vllm_tensor_parallel_size {tp} needs at least {tp + 1} GPUs on a node "
+                                         f"(training + server); the launch command starts {per_node}")
+    env = os.environ if env is None else env
+    visible = [d.strip() for d in env.get('CUDA_VISIBLE_DEVICES', '').split(',') if d.strip()]
+    if visible and len(visible) < per_node: raise ConfigError(f"the launch command starts {per_node} processes a node but CUDA_VISIBLE_DEVICES names {len(visible)} GPUs")
+    gpus = (visible or [str(i) for i in range(per_node)])[:per_node]
+    port, group = ports or server_ports(env)
+    serve = [*vllm_serve_command(), '--model', str(model or cfg.model), '--tensor-parallel-size', str(tp), '--host', '127.0.0.1', '--port', str(port)]
+    for k, flag in (('vllm_gpu_memory_utilization', '--gpu-memory-utilization'), ('vllm_max_model_length', '--max-model-len')):
+        if ta.get(k) is not None: serve += [flag, str(ta[k])]
+    return {'serve': serve, 'server_gpus': ','.join(gpus[-tp:]), 'port': port, 'train_gpus': ','.join(gpus[:-tp]),
+            'launch': re.sub(r'(--num_processes[= ])\d+', lambda m: f'{m[1]}{nodes * (per_node - tp)}', launch),
+            'trainer_args': {'vllm_server_host': '127.0.0.1', 'vllm_server_port': port, 'vllm_group_port': group,
+                             'vllm_server_timeout': float(ta.get('vllm_server_timeout', 240.0))}}
+
+# %% ../../nbs/train/01_recipes.ipynb #f75b4a96
+def _wait_healthy(proc, port:int, timeout:float, log:Path):
+    "Return once the server answers GET /health with 200; a one-line RuntimeError naming the log when it exits first or `timeout` s pass."
+    import urllib.request, http.client
+    url, end = f'http://127.0.0.1:{port}/health', time.monotonic() + timeout
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))   # never through the environment's http_proxy
+    while proc.poll() is None:
+        try:
+            with opener.open(url, timeout=5) as r:
+                if r.status == 200: return
+        except (OSError, http.client.HTTPException): pass    # not listening yet, or not ready (HTTPError is an OSError)
+        if time.monotonic() > end: raise RuntimeError(f"the vLLM server did not answer {url} within {timeout:g} s (log: {log})")
+        time.sleep(0.5)
+    raise RuntimeError(f"the vLLM server exited (code {proc.returncode}) before answering {url}: {_why_failed(log.read_text(errors='replace'))} (log: {log})")
+
+def _stop_server(proc, grace:float=30.):
+    "Stop the server and every process it started (its session): SIGTERM, up to `grace` s for it to exit, then SIGKILL to what is left."
+    import signal
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try: os.killpg(proc.pid, sig)
+        except ProcessLookupError: pass
+        if sig == signal.SIGTERM:
+            try: proc.wait(grace)
+            except subprocess.TimeoutExpired: pass
+    proc.wait()
+
+@contextmanager
+def vllm_server(plan:dict|None, # vllm_server_plan's plan; None starts nothing
+                out_dir, # the run's folder: the server writes vllm_server.log there
+                timeout:float|None=None # seconds to wait for GET /health (default: the plan's vllm_server_timeout)
+               ):
+    "Start the plan's vLLM server on its GPUs, wait until it answers GET /health and yield its process; stop it afterwards, also on an error or Ctrl-C."
+    if plan is None: yield None; return
+    log = Path(out_dir)/'vllm_server.log'; log.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with open(log, 'ab') as f: proc = subprocess.Popen(plan['serve'], stdout=f, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                                           start_new_session=True, env={**os.environ, 'CUDA_VISIBLE_DEVICES': plan['server_gpus']})
+    except OSError as e: raise ConfigError(f"cannot start the vLLM server {plan['serve'][0]!r} (set {VLLM_SERVE_ENV}?): {e.strerror}") from None
+    try:
+        _wait_healthy(proc, plan['port'], plan['trainer_args']['vllm_server_timeout'] if timeout is None else timeout, log)
+        yield proc
+    finally: _stop_server(proc)
+
+# %% ../../nbs/train/01_recipes.ipynb #1b7d6cb8
 def launch_recipe(cfg:RecipeConfig, launch:str|None=None, rows:list|None=None) -> dict:
-    "Train `cfg` under `launch` (default: $TEXTSQL_LAUNCH) in a subprocess, its output in `launch.log`; the summary its first process wrote."
+    "Train `cfg` under `launch` (default: $TEXTSQL_LAUNCH) in a subprocess, its output in `launch.log`, beside the vLLM server that server mode asks for; the summary its first process wrote."
     launch = launch or os.environ.get(LAUNCH_ENV)
     if not launch: raise ConfigError(f"no launch command: pass one or set {LAUNCH_ENV} (train.recipes.launch_command writes one)")
-    if cfg.model == 'tiny':   # built once here: the launched processes read it from the cache instead of racing to build it
-        model_path(cfg, rows if rows is not None else sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg))
+    model = cfg.model
+    if cfg.model == 'tiny':   # built once here: the launched processes (and a server) read it from the cache instead of racing to build it
+        model = model_path(cfg, rows if rows is not None else sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg))
+    elif _server_mode(cfg): model = _check_model(cfg.model)   # the folder the server loads (a pretrained spec converted)
+    plan = vllm_server_plan(cfg, launch, model=model)
+    if plan: cfg, launch = replace(cfg, trainer_args={**cfg.trainer_args, **plan['trainer_args']}), plan['launch']
     argv, log = launch_argv(cfg, launch, rows), Path(cfg.output_dir)/'launch.log'
-    with open(log, 'a') as f: rc = subprocess.run(argv, stdout=f, stderr=subprocess.STDOUT).returncode
+    env = {**os.environ, 'CUDA_VISIBLE_DEVICES': plan['train_gpus']} if plan else None
+    with vllm_server(plan, cfg.output_dir), open(log, 'a') as f: rc = subprocess.run(argv, stdout=f, stderr=subprocess.STDOUT, env=env).returncode
     if rc == 0 and (Path(cfg.output_dir)/'summary.json').is_file(): return json.loads((Path(cfg.output_dir)/'summary.json').read_text())
     raise RuntimeError(f"the launched run {cfg.output_dir} failed (exit {rc}): {_why_failed(log.read_text(errors='replace'))} (log: {log})")
 
