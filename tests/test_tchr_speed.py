@@ -2,33 +2,12 @@
 batch-level embedding pass, the content-keyed gold store and the length-ordered texts, on a fixed batch mixing SQL and
 NL tasks. Verdicts (format, grammar, length, kind, execution match, S_ast, S_rows, S_values, the Eq. 8 tier) must be
 identical; cosines and the sums built on them may move by float32 rounding of another batch composition (abs 1e-6)."""
-import sqlite3
-
 import pytest
 
 from textsql_kit.rewards import tchr
 from textsql_kit.rewards.tchr import tchr_batch, tchr_reward, cache_nl_golds, clear_tchr_caches, nl_thresholds
-from textsql_kit.models.llm import as_embedder, default_embedder
-
-
-@pytest.fixture(scope='module')
-def shop_db(tmp_path_factory):
-    "The car-sales database of test_tchr.py."
-    p = tmp_path_factory.mktemp('tchr_speed')/'shop.sqlite'
-    con = sqlite3.connect(p)
-    con.executescript("""
-    CREATE TABLE series(series_id INTEGER PRIMARY KEY, series_name TEXT, brand TEXT);
-    CREATE TABLE leads(lead_id INTEGER PRIMARY KEY, series_id INT, city TEXT, month TEXT, n_leads INT, revenue REAL);
-    INSERT INTO series VALUES (1, 'Model A', 'Acme'), (2, 'Model B', 'Acme'), (3, 'Roadster', 'Zoom');
-    INSERT INTO leads VALUES (1, 1, 'Berlin', '2024-01', 120, 1000.5), (2, 1, 'Paris', '2024-01', 80, 800.0),
-      (3, 2, 'Berlin', '2024-02', 45, 410.25), (4, 3, 'Paris', '2024-02', 30, 990.0), (5, 3, 'Berlin', '2024-03', 60, 1500.0);
-    """)
-    con.commit(); con.close()
-    return p
-
-@pytest.fixture(scope='module')
-def embedder():
-    return default_embedder()
+from textsql_kit.models.llm import as_embedder
+from tests.test_tchr import shop_db, embedder   # the car-sales database and the offline embedder of test_tchr.py  # noqa: F401
 
 GOLD = "SELECT s.series_name, sum(l.n_leads) FROM leads l JOIN series s USING(series_id) GROUP BY s.series_name"
 GOLD_NL = "Please specify the Car Series when querying Net New Leads."
