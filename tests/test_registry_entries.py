@@ -160,7 +160,8 @@ def test_pending_columns_reach_a_written_table(tmp_path):
     md = (tmp_path/'figs'/'mars_sql'/'mars_table3_table3.md').read_text()
     note = pending_note(e.pending_columns)
     assert all(k in note and v in note for k, v in e.pending_columns.items())
-    assert f'| MARS-SQL (Full Framework) | 77.84 | 16.67 | -61.17 |\n\n{note}\n\n_scale: smoke' in md   # right under the table, above the footer
+    _, why = repro.comparable_diffs(repro.table_rows([{'paper': 1, 'ours': 0}]), e.status('smoke'))
+    assert why and f'| MARS-SQL (Full Framework) | 77.84 | 16.67 | not comparable: stand-in |\n\n{why}\n\n{note}\n\n_scale: smoke' in md   # under the table: why no diff, then the pending columns, then the footer
     assert 'Pending' not in (tmp_path/'figs'/'mars_sql'/'mars_table3_table3.csv').read_text()   # the CSV holds the rows only
 
 def _committed_tables(e) -> list:
@@ -178,10 +179,24 @@ def test_committed_tables_carry_their_pending_columns():
         if f'| {e.name} | {e.paper} | {e.artifact} | done |' not in manifest: continue
         tables = _committed_tables(e)
         assert tables, e.name
-        for p in tables: assert f'|\n\n{pending_note(e.pending_columns)}\n\n_' in p.read_text(encoding='utf-8'), p
+        for p in tables: assert re.search(r'\|\n\n(\*\*diff\*\*[^\n]*\n\n)?' + re.escape(pending_note(e.pending_columns)) + r'\n\n_', p.read_text(encoding='utf-8')), p
     for e in REG.values():
         if e.pending_columns: continue
         for p in _committed_tables(e): assert 'Pending columns' not in p.read_text(encoding='utf-8'), p
+
+def test_committed_tables_show_no_difference_across_incomparable_setups():
+    "A committed `diff` (ours - paper) is a number only where the experiment's kind is exact or paper-comparable; elsewhere it names why not."
+    seen = 0
+    for e in REG.values():
+        kind = e.status('smoke').partition(':')[0].strip()
+        for p in _committed_tables(e):
+            rows = list(csv.DictReader(p.with_suffix('.csv').open(encoding='utf-8', newline='')))
+            diffs = [r['diff'] for r in rows if r.get('diff')]
+            seen += len(diffs)
+            if kind in repro.COMPARABLE_KINDS: continue
+            assert all(d == f'not comparable: {kind}' for d in diffs), (p.name, diffs[:3])
+            if diffs: assert "each difference reads 'not comparable" in p.read_text(encoding='utf-8'), p.name
+    assert seen > 100   # the committed tables do have difference columns
 
 def test_the_setup_spec_of_a_pending_experiment_adds_no_mismatch():
     "paper_setups.yaml has an entry per registry experiment; a pending one's start is the run the paper made it from, the kit's the same."

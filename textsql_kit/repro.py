@@ -15,17 +15,17 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'PLUMBING_BANNER', 'ABS_PATH',
-           'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file',
-           'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params',
-           'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed', 'kernel_config',
-           'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results',
-           'path_roots', 'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate',
-           'layers', 'sbatch_script', 'training_launch', 'slurm_resources', 'submit_slurm', 'wait_slurm', 'Stopped',
-           'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
-           'committed_scale', 'figures_target', 'param_overrides', 'papermill_params', 'print_params', 'requested_gpus',
-           'experiment_runs', 'memory_check', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage',
-           'demo_stage']
+__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'COMPARABLE_KINDS', 'PLUMBING_BANNER',
+           'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir',
+           'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults',
+           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed',
+           'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library',
+           'write_results', 'comparable_diffs', 'path_roots', 'portable_paths', 'pending_note', 'library_files',
+           'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch', 'slurm_resources',
+           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
+           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
+           'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli', 'demo_reproduce',
+           'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -396,6 +396,24 @@ def write_results(out_dir, # the experiment's `out_dir` parameter
     show_results(res, out_dir)
     return p
 
+# %% ../nbs/91_reproduce.ipynb #4e181023
+COMPARABLE_KINDS = ('exact', 'paper-comparable')   # kinds of `KINDS` whose difference to the paper is a finding
+
+def _number(v) -> bool: return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+def comparable_diffs(rows:list, # table rows (`table_rows` adds `diff` = ours - paper)
+                     status:str, # what the numbers are: `Experiment.status(scale)`, 'kind' or 'kind: what stands in'
+                     col:str='diff' # the difference column
+                    ) -> tuple[list, str]:
+    "(rows, why): each number in `col` reads 'not comparable: <kind>' unless the kind is in `COMPARABLE_KINDS`; `why` is the line under the table ('' when nothing changed)."
+    kind, _, setup = str(status).partition(':')
+    kind, setup = kind.strip(), setup.strip()
+    if kind in COMPARABLE_KINDS or not any(_number(r.get(col)) for r in rows): return rows, ''
+    cell = f'not comparable: {kind}'
+    why = (f"**{col}** (ours − paper) is a finding only where model, data and scale are the paper's (`paper-comparable`) or the method is "
+           f"computed exactly (`exact`); these numbers are `{kind}`{f' ({setup})' if setup else ''}, so each difference reads '{cell}'.")
+    return [{**r, col: cell} if _number(r.get(col)) else r for r in rows], why
+
 # %% ../nbs/91_reproduce.ipynb #545a922d
 def _md_table(rows:list) -> str:
     cols = list(dict.fromkeys(k for r in rows for k in r))
@@ -432,16 +450,18 @@ def pending_note(cols:dict) -> str:
     "The line under each table of an experiment whose paper's table has columns or rows the kit gives no number of its own (`pending_columns`), each with why; '' for none."
     return ("Pending columns (in the paper's table, not reproduced here): " + ' '.join(f'**{k}**: {v}.' for k, v in cols.items())) if cols else ''
 
-def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_root=None, pending:dict|None=None):
-    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, the pending columns' line, provenance footer), absolute paths made portable."
+def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_root=None, pending:dict|None=None,
+                 status:str|None=None): # the experiment's kind at the run's scale (`Experiment.status`): see `comparable_diffs`
+    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, the comparability and pending columns' lines, provenance footer), absolute paths made portable."
     roots = path_roots(out_root)
+    rows, why = comparable_diffs(rows, status) if status else (rows, '')
     rows = [{k: portable_paths(v, roots) if isinstance(v, str) else v for k, v in r.items()} for r in rows]
     cols = list(dict.fromkeys(k for r in rows for k in r))
     with open(folder/f'{stem}.csv', 'w', newline='') as f:
         w = csv.DictWriter(f, cols); w.writeheader(); w.writerows(rows)
     src = portable_paths(', '.join(f'{k}: {v}' for k, v in prov.items()), roots)
     banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
-    note = f'{pending_note(pending)}\n\n' if pending else ''
+    note = ''.join(f'{l}\n\n' for l in (why, pending_note(pending or {})) if l)
     (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n{note}_{src}_\n')
 
 # %% ../nbs/91_reproduce.ipynb #280280f3
@@ -557,7 +577,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
             lines.append(_kept_row(old[e.name], e, scale) if status == 'not run' and e.name in old
                          else f'| {e.name} | {e.paper} | {e.artifact} | {status} | {e.status(scale)} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
-        for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root, e.pending_columns)
+        for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root, e.pending_columns, e.status(scale))
         _publish(res.parent, r, folder)
         lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
