@@ -204,7 +204,8 @@ def test_cap_gives_no_match():
 # --- the plain-text DISTINCT stripper must give sqlparse's tokens on any text near its boundary ---
 plain_ish = st.lists(st.sampled_from(['SELECT', ' ', 'DISTINCT', 'distinct', 'Distinct', '1', '1E5', '0x', '.', 'T1', "'", '"', "''",
                                       '%', '(', ')', '%(', 's', '#', '# ', '[', ']', '$', '@', ':', '\\', 'é', 'GO', 'go', '-', '--',
-                                      '/', '*', '=', '<', '>', '!', ',', '\n', 'x', '_', '´', '`', '?', '|', '+', '3.', ';', '; ', ' ;\n']) , max_size=25).map(''.join)
+                                      '/', '*', '=', '<', '>', '!', ',', '\n', 'x', '_', '´', '`', '?', '|', '+', '3.', ';', '; ', ' ;\n',
+                                      'diſtinct', 'DİSTINCT', 'xdistinct', "'distinct'", '- -']) , max_size=25).map(''.join)
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(plain_ish)

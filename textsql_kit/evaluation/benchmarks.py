@@ -13,7 +13,7 @@ from ..core import positive_int, preset, Example, ExecResult, Record, SkipStage,
 from ..sql.execute import db_path, check_sql
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
-from ..sql.batch import InProcess
+from ..sql.batch import InProcess, gc_paused
 from ..sql.match import (MATCH_MODES, STATEMENT_RULES, SPIDER_ENTRIES, Verdict, spider_normalize, spider_order_matters, verdict,
                                    statement_for, spider_entry_rewrite, sqlparse_version, sqlparse_warning, sqlite3_statement,
                                    spider_result_eq, exec_match, _strip_distinct_tokens, _statement_for, _spider_normalize)
@@ -372,12 +372,13 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
     t0 = time.perf_counter()
     examples, preds = _check_inputs(examples, preds, mode)
     if statements is not None and statements not in STATEMENT_RULES: raise ValueError(f"evaluate: unknown statement rule {statements!r}; expected one of {STATEMENT_RULES}")
-    plan = _plan(examples, preds, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
-    ex_ = (executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows) if workers
-           else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows))
-    rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
-    done, n_run = _run_plan(plan, ex_, timeout_s, rows_cap, progress, cache_gold)
-    items = [_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, (ex, p, pl) in enumerate(zip(examples, preds, plan))]
+    with gc_paused():   # every result stays alive until scored: see `sql.batch.gc_paused`
+        plan = _plan(examples, preds, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
+        ex_ = (executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows) if workers
+               else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows))
+        rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
+        done, n_run = _run_plan(plan, ex_, timeout_s, rows_cap, progress, cache_gold)
+        items = [_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, (ex, p, pl) in enumerate(zip(examples, preds, plan))]
     return _report(mode, items, plan, done, n_run, time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #6e0f9ff4

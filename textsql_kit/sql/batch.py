@@ -4,8 +4,9 @@
 
 # %% ../../nbs/sql/05_batch.ipynb #dab9d68b
 from __future__ import annotations
-import sqlite3
+import gc, sqlite3
 from collections import namedtuple
+from contextlib import contextmanager
 from pathlib import Path
 from fastcore.basics import patch, store_attr
 from ..core import ExecResult
@@ -17,7 +18,8 @@ from .pool import get_executor
 
 # %% auto #0
 __all__ = ['QUERY_KEYWORDS', 'INLINE_MAX_GOLD_S', 'INLINE_MAX_JOBS', 'PredGold', 'GoldError', 'query_error', 'resolve_executor',
-           'run_inline', 'execute_jobs', 'InProcess', 'SQLBatch', 'result_matches', 'broadcast', 'execute_with_golds']
+           'gc_paused', 'run_inline', 'execute_jobs', 'InProcess', 'SQLBatch', 'result_matches', 'broadcast',
+           'execute_with_golds']
 
 # %% ../../nbs/sql/05_batch.ipynb #1a05b69c
 class GoldError(ValueError):
@@ -64,6 +66,16 @@ def _open(path:str):
     try: return _connection(path)
     except (sqlite3.Error, OSError) as e: return ExecResult(error=f"cannot open database {path}: {e}")
 
+# %% ../../nbs/sql/05_batch.ipynb #33af76d8
+@contextmanager
+def gc_paused():
+    "Pause Python's cyclic garbage collector for the block (as it was before, after; nesting is harmless)."
+    was = gc.isenabled()
+    gc.disable()
+    try: yield
+    finally:
+        if was: gc.enable()
+
 # %% ../../nbs/sql/05_batch.ipynb #ab6a7969
 def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
     "Run jobs[i] for i in `idx` on this thread's sandboxed connections into `out`; flagged indices are appended to `flagged`."
@@ -93,7 +105,7 @@ def run_inline(jobs:list, # (db, SQL) pairs
     limit_inline_heap()
     out, flagged = [None] * len(jobs), []
     by_db = sorted(range(len(jobs)), key=lambda i: str(jobs[i][0]))   # each database's jobs in a run: one open per database
-    _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress)
+    with gc_paused(): _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress)
     flagged.sort()
     if flagged:
         ex = pool() if callable(pool) else pool or _default_executor()

@@ -19,13 +19,17 @@ __all__ = ['MATCH_MODES', 'MAX_PERMUTATION_STEPS', 'STATEMENT_RULES', 'ONE_STATE
 
 # %% ../../nbs/sql/03_match.ipynb #01f6e3d5
 MATCH_MODES = ('bird', 'spider', 'strict')
+def _tuples(rows) -> list:
+    "`rows` as a list of tuples: itself when it already is one (what SQLite returns; the comparisons never modify it)."
+    return rows if type(rows) is list and set(map(type, rows)) <= {tuple} else list(map(tuple, rows))
+
 def _rows_of(x, name):
     "The rows of a successful `ExecResult` or a list of rows, as a list of tuples."
     if isinstance(x, ExecResult):
         if x.error is not None: raise ValueError(f"exec_match compares successful results, but {name} failed: {x.error}")
         if x.truncated: raise ValueError(f"exec_match: {name} was truncated at the row cap; a truncated result is never compared as complete (use `verdict`)")
-        return list(map(tuple, x.rows))
-    if isinstance(x, (list, tuple)): return list(map(tuple, x))
+        return _tuples(x.rows)
+    if isinstance(x, (list, tuple)): return _tuples(x)
     raise TypeError(f"exec_match: {name} must be an ExecResult or a list of rows, got {type(x).__name__}")
 
 # %% ../../nbs/sql/03_match.ipynb #1c9f109c
@@ -180,19 +184,17 @@ def verdict(pred:ExecResult, # the prediction's execution result
 
 # %% ../../nbs/sql/03_match.ipynb #01ba58af
 _CUR_YEAR = re.compile(r"YEAR\s*\(\s*CURDATE\s*\(\s*\)\s*\)\s*", re.IGNORECASE)
-_PLAIN_SCAN = re.compile(r"""'(?:''|[^'])*'|"(?:""|[^"])*"|\w+|[^\w'"]+|['"]""")
-_NOT_PLAIN = re.compile(r"[^\w\s,.()*=<>!+\-/|;]|--|/\*")
+_QUOTED = r"'(?:''|[^'])*'" + r'|"(?:""|[^"])*"'   # a string literal or quoted name: one token for sqlparse too
+_LITERAL = re.compile(_QUOTED)
+_NOT_PLAIN = re.compile(r"""[^\w\s,.()*=<>!+\-/|;'"]|--|/\*""")   # outside literals; a lone quote is a token of its own
+_DISTINCT = '[dD][iI][sS][tT][iI][nN][cC][tT]'   # the letters whose lower() is 'distinct' (re's IGNORECASE also takes 'ſ' for 's')
+_HAS_DISTINCT, _DROP_DISTINCT = re.compile(rf'\w*{_DISTINCT}\w*'), re.compile(rf'({_QUOTED})|\b{_DISTINCT}\b')
 def _strip_plain(sql:str) -> str|None:
     "DISTINCT words dropped from one plain statement; None when the text needs sqlparse's own lexer to be sure."
-    out = []
-    for m in _PLAIN_SCAN.finditer(sql):
-        t = m.group()
-        if t[0] in '\'"': out.append(t); continue         # a string literal or quoted name: one token for sqlparse too
-        low = t.lower()
-        if low == 'distinct': continue
-        if 'distinct' in low or _NOT_PLAIN.search(t): return None   # a word sqlparse may split, or a comment/placeholder/...
-        out.append(t)
-    return ''.join(out)
+    rest = _LITERAL.sub(' ', sql)                 # literals are left alone; a space keeps '-' '-' around one from reading as '--'
+    if _NOT_PLAIN.search(rest): return None       # a comment, placeholder, bracketed name, backslash, ...
+    if any(len(m.group()) != 8 for m in _HAS_DISTINCT.finditer(rest)): return None   # a word that merely contains distinct
+    return _DROP_DISTINCT.sub(lambda m: m.group(1) or '', sql)
 
 # %% ../../nbs/sql/03_match.ipynb #bab15767
 @lru_cache(maxsize=65536)
