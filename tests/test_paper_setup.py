@@ -113,7 +113,8 @@ def test_every_paper_value_is_defined_in_the_specification():
     names = {n for n, *_ in cov}
     assert {'recipe:grpo_filter.learning_rate', 'recipe:grpo_atr.save_steps', 'param:mars_table2/verifier_rounds.m', 'recipe:sft.warmup'} <= names
     assert {'preset:mtir.paper.exec_reward', 'preset:env.mars_turns10.max_turns', 'preset:tchr_grpo.paper.beta', 'preset:synth.paper.k',
-            'preset:verifier.paper.learning_rate', 'scale:grpo_mars_grounding/sft_paper.learning_rate', 'preset:nl_threshold.qwen3'} <= names
+            'preset:verifier.paper.learning_rate', 'scale:grpo_mars_grounding/sft_paper.learning_rate', 'preset:nl_threshold.qwen3',
+            'preset:grounding.paper.superset_floor'} <= names
     assert len(cov) >= 490 and not [n for n in names if n.startswith('param:real_model/')]
     assert not [n for n in names if re.search(r'\.(reference_code|groups_only|symmetric|think_every_turn|kind_aware|tiny|smoke|mini)\.', n)]   # kit variants
     how = {n: h for n, _, _, h in cov}

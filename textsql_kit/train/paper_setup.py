@@ -14,12 +14,12 @@ import yaml
 from ..core import ConfigError, preset
 
 # %% auto #0
-__all__ = ['NOT_A_PAPER', 'ENTRY_KEYS', 'LEVEL_KEYS', 'PRESET_TABLES', 'PRESET_CONFIGS', 'KIT_READERS', 'START_FROM', 'spec_path',
-           'registry_names', 'check_entry', 'repro_folder', 'notebook_parameters', 'paper_section', 'paper_params',
-           'preset_table', 'preset_entry', 'read_kit', 'paper_setups', 'paper_setup', 'paper_value', 'kit_value',
-           'kit_start', 'same', 'mismatches', 'normalize_text', 'value_renderings', 'value_in_quote', 'quote_in_text',
-           'cited_entries', 'paper_text', 'check_quotes', 'paper_keys', 'table_keys', 'preset_keys', 'spec_readers',
-           'coverage']
+__all__ = ['NOT_A_PAPER', 'ENTRY_KEYS', 'LEVEL_KEYS', 'PRESET_TABLES', 'PRESET_CONFIGS', 'ONE_ENTRY', 'KIT_READERS', 'START_FROM',
+           'spec_path', 'registry_names', 'check_entry', 'repro_folder', 'notebook_parameters', 'paper_section',
+           'paper_params', 'preset_table', 'preset_entry', 'read_kit', 'paper_setups', 'paper_setup', 'paper_value',
+           'kit_value', 'kit_start', 'same', 'mismatches', 'normalize_text', 'value_renderings', 'value_in_quote',
+           'quote_in_text', 'cited_entries', 'paper_text', 'check_quotes', 'paper_keys', 'table_keys', 'preset_keys',
+           'spec_readers', 'coverage']
 
 # %% ../../nbs/train/05_paper_setup.ipynb #3199a4ef
 def _data_file(name:str) -> Path: return Path(str(_pkg_files('textsql_kit').joinpath('data', name)))
@@ -158,12 +158,14 @@ PRESET_TABLES = {   # name: (module.attribute below this floor, the entries that
     'mtir': ('textsql_kit.rewards.mtir.MTIR_PRESETS', ('paper',), ('think_every_turn',)),
     'atr': ('textsql_kit.rewards.astra.ATR_PRESETS', ('paper', 'figure2'), ('symmetric',)),
     'mars_generation': ('textsql_kit.rewards.mars.MARS_GENERATION_PRESETS', ('paper',), ('reference_code',)),
+    'grounding': ('textsql_kit.rewards.mars.GROUNDING_REWARDS', ('paper',), ()),
     'synth': ('textsql_kit.synth.pipeline.SCALES', ('paper',), ('tiny', 'smoke')),
     'env': ('textsql_kit.agent.env.ENV_PRESETS', ('mtir', 'mtir_turns1', 'mtir_turns3', 'astra', 'astra_binary', 'mars', 'mars_turns1', 'mars_turns10'), ()),
     'sampling': ('textsql_kit.agent.rollout.SAMPLING_PRESETS', ('greedy', 'mtir', 'astra', 'mars'), ()),
     'filter': ('textsql_kit.train.filter.FILTER_PRESETS', ('paper',), ('groups_only',)),
 }
 PRESET_CONFIGS = {'synth': 'textsql_kit.synth.pipeline.synth_config'}   # tables whose entries the kit resolves through a function
+ONE_ENTRY = ('grounding',)   # a table that is one mapping of constants: its own 'paper' entry
 
 def _attr(path:str):
     mod, name = path.rsplit('.', 1)
@@ -171,7 +173,8 @@ def _attr(path:str):
 
 def preset_table(name:str) -> dict:
     "The whole preset table `name` of PRESET_TABLES (paper setups and kit variants)."
-    return _attr(preset(PRESET_TABLES, name, 'preset table')[0])
+    t = _attr(preset(PRESET_TABLES, name, 'preset table')[0])
+    return {'paper': t} if name in ONE_ENTRY else t
 
 def preset_entry(name:str, entry:str):
     "Entry `entry` of table `name` as the kit resolves it (synth: `synth_config(entry)`, the scale's sizes over the defaults)."
