@@ -10,7 +10,7 @@
   and `mismatches()` lists it today (or the kit already agrees). When the recipes read the specification, the
   cases whose kit value changes flip, one by one;
 - the `kit_current` values (read from code above the train floor, or from a notebook's code) match that code."""
-import json, os
+import json, os, re
 from pathlib import Path
 import pytest
 import yaml
@@ -79,10 +79,12 @@ def _edited(tmp_path, edit) -> str:
     (lambda d: d['papers']['SQL-ASTRA']['stages']['grpo']['num_train_epochs'].update(kit='recipe grpo_atr'), "is not reader:argument"),
     (lambda d: d['experiments']['mars_table2']['start']['paper'].update({'from': 'mars_tabel8'}), "from 'mars_tabel8' is not base, none or an experiment"),
     (lambda d: d['papers']['BAR-SQL']['unstated']['grpo.top_p'].pop('reason'), 'BAR-SQL.unstated.grpo.top_p: needs a reason'),
-    (lambda d: d['plumbing'].update({'grpo_filter.save_steps': 'x'}), 'plumbing.grpo_filter.save_steps: a pattern is recipe:<recipe>.<key> or param:<experiment>/<key>'),
+    (lambda d: d['plumbing'].update({'grpo_filter.save_steps': 'x'}), 'plumbing.grpo_filter.save_steps: a pattern is recipe:<recipe>.<key>, param:<experiment>/<key>, preset:<table>.<entry>.<field>'),
     (lambda d: d['plumbing'].update({'recipe:*.save_steps': ''}), 'plumbing.recipe:*.save_steps: needs a reason'),
+    (lambda d: d['papers']['MARS-SQL']['stages']['verifier']['bf16']['kit_current'].update(key='VERIFIER_PRESETS.paper.bf16'),
+     "papers.MARS-SQL.stages.verifier.bf16.kit_current: key 'VERIFIER_PRESETS.paper.bf16' is not preset:<table>.<entry>.<field>"),
 ], ids=['no cite', 'unknown key', 'unknown experiment key', 'missing experiment', 'not in the registry', 'bad kit source', 'bad start', 'unstated without reason',
-        'bad plumbing pattern', 'plumbing without reason'])
+        'bad plumbing pattern', 'plumbing without reason', 'bad preset key'])
 def test_a_malformed_file_fails_in_one_line_naming_the_culprit(tmp_path, edit, message):
     with pytest.raises(ConfigError) as e: paper_setups(_edited(tmp_path, edit))
     assert message in str(e.value) and '\n' not in str(e.value)
@@ -94,19 +96,53 @@ UNACCOUNTED = ("paper-scale keys the specification does not account for: add an 
 def _unaccounted(cov) -> list:
     return [f"{f}: {n.split(':', 1)[1]} = {v!r}" for n, v, f, how in cov if how is None]
 
+# the validation agent's presets sit on the select floor, above train.paper_setup: the test reads them and hands their keys to coverage()
+VERIFIER_TABLE = ('paper',), ('tiny', 'mini')   # (paper setups, kit variants): MARS-SQL App. B Table 6; the kit's small scales
+
+def _verifier_keys() -> list:
+    from textsql_kit.select.verifier import VERIFIER_PRESETS
+    from textsql_kit.train.paper_setup import table_keys
+    return table_keys('verifier', {e: VERIFIER_PRESETS[e] for e in VERIFIER_TABLE[0]}, 'VERIFIER_PRESETS')
+
 def test_every_paper_value_is_defined_in_the_specification():
-    """Each key of each recipe's paper.yaml (and of the HYPER_PRESETS entry it names) and of each params file's `paper:` section is
-    read by an entry's kit (mismatches() then checks it equals the paper's value), named by an unstated item, or plumbing."""
-    cov = coverage()
+    """Each key of each recipe's paper.yaml (and of the HYPER_PRESETS entry it names, and its other *_paper.yaml files), of each params
+    file's `paper:` section, and each field of each paper-setup entry of the preset tables (the verifier's included) is read by an
+    entry's kit (mismatches() then checks it equals the paper's value), named by an unstated item, or plumbing."""
+    cov = coverage(_verifier_keys())
     assert not _unaccounted(cov), UNACCOUNTED + ':\n' + '\n'.join(_unaccounted(cov))
     names = {n for n, *_ in cov}
     assert {'recipe:grpo_filter.learning_rate', 'recipe:grpo_atr.save_steps', 'param:mars_table2/verifier_rounds.m', 'recipe:sft.warmup'} <= names
-    assert len(cov) >= 250 and not [n for n in names if n.startswith('param:real_model/')]
+    assert {'preset:mtir.paper.exec_reward', 'preset:env.mars_turns10.max_turns', 'preset:tchr_grpo.paper.beta', 'preset:synth.paper.k',
+            'preset:verifier.paper.learning_rate', 'scale:grpo_mars_grounding/sft_paper.learning_rate', 'preset:nl_threshold.qwen3',
+            'preset:grounding.paper.superset_floor'} <= names
+    assert len(cov) >= 490 and not [n for n in names if n.startswith('param:real_model/')]
+    assert not [n for n in names if re.search(r'\.(reference_code|groups_only|symmetric|think_every_turn|kind_aware|tiny|smoke|mini)\.', n)]   # kit variants
+    how = {n: h for n, _, _, h in cov}
+    assert [how[n] for n in ('preset:mtir.paper.format_reward', 'preset:atr.paper.eps', 'preset:env.mtir.max_text_chars', 'preset:verifier.paper.bf16',
+                             'preset:verifier.paper.warmup', 'preset:tchr_grpo.paper.beta', 'preset:sampling.mars.top_p')] == \
+           ['entry', 'unstated', 'plumbing', 'entry', 'unstated', 'entry', 'entry']
+
+def test_every_preset_table_entry_is_a_paper_setup_or_a_kit_variant():
+    "A new entry of a table that holds paper values must be decided: a paper setup (its fields checked) or a kit variant."
+    from textsql_kit.train.paper_setup import PRESET_TABLES, preset_table
+    from textsql_kit.select.verifier import VERIFIER_PRESETS
+    for t, (_, papers, variants) in PRESET_TABLES.items():
+        assert not set(papers) & set(variants) and sorted(preset_table(t)) == sorted(papers + variants), t
+    assert sorted(VERIFIER_PRESETS) == sorted(VERIFIER_TABLE[0] + VERIFIER_TABLE[1])
 
 def test_every_plumbing_pattern_names_keys_that_exist():
     from fnmatch import fnmatch
-    names = [n for n, *_ in coverage()]
+    names = [n for n, *_ in coverage(_verifier_keys())]
     assert not [p for p in paper_setups()['plumbing'] if not any(fnmatch(n, p) for n in names)]
+
+def test_the_specification_reads_no_module_above_train():
+    "train.paper_setup reaches the verifier's presets only through the tests: no reader or table of it names the select floor."
+    from textsql_kit.train.paper_setup import PRESET_TABLES, PRESET_CONFIGS, KIT_READERS
+    src = (ROOT/'textsql_kit'/'train'/'paper_setup.py').read_text()
+    assert 'textsql_kit.select' not in src and 'VERIFIER_PRESETS' not in src
+    assert all(p.split('.')[1] in ('rewards', 'synth', 'agent', 'train') for p, *_ in [*PRESET_TABLES.values(), *[(c,) for c in PRESET_CONFIGS.values()]])
+    with pytest.raises(ConfigError, match="unknown kit reader 'verifier'"):
+        from textsql_kit.train.paper_setup import read_kit; read_kit('verifier:paper.bf16')
 
 def test_a_paper_value_defined_elsewhere_fails(monkeypatch, tmp_path):
     "A key set in a preset, a paper.yaml or a paper section that the specification does not account for is reported with its file and value."
@@ -120,6 +156,35 @@ def test_a_paper_value_defined_elsewhere_fails(monkeypatch, tmp_path):
     monkeypatch.setenv('TEXTSQL_REPRO_DIR', str(tmp_path))
     assert _unaccounted(coverage()) == ["HYPER_PRESETS['mtir_grpo_filter']: grpo_filter.top_k = 50", f"{tmp_path/'params'/'mtir_table2.yaml'}: mtir_table2/grpo.learning_rate = 1e-05",
                                         f"{tmp_path/'params'/'mtir_table2.yaml'}: mtir_table2/grpo.save_steps = 50"]
+
+def test_a_field_slipped_into_a_paper_preset_fails(monkeypatch):
+    "A field added to a paper-setup entry of a preset table (below the floor or the verifier's) is reported with its table and value."
+    from textsql_kit.agent.rollout import SAMPLING_PRESETS
+    from textsql_kit.rewards.mars import MARS_GENERATION_PRESETS
+    from textsql_kit.select.verifier import VERIFIER_PRESETS
+    monkeypatch.setitem(SAMPLING_PRESETS, 'mars', {**SAMPLING_PRESETS['mars'], 'top_k': 40})
+    monkeypatch.setitem(MARS_GENERATION_PRESETS, 'paper', {**MARS_GENERATION_PRESETS['paper'], 'timeout': -0.5})
+    monkeypatch.setitem(VERIFIER_PRESETS, 'paper', {**VERIFIER_PRESETS['paper'], 'weight_decay': 0.1})
+    monkeypatch.setitem(SAMPLING_PRESETS, 'reference_code', {'temperature': 0.2, 'top_p': 1.0})   # a new entry: neither kind yet
+    assert _unaccounted(coverage(_verifier_keys())) == ["MARS_GENERATION_PRESETS['paper']: mars_generation.paper.timeout = -0.5",
+                                                        "SAMPLING_PRESETS['mars']: sampling.mars.top_k = 40", "VERIFIER_PRESETS['paper']: verifier.paper.weight_decay = 0.1"]
+    with pytest.raises(AssertionError, match='sampling'): test_every_preset_table_entry_is_a_paper_setup_or_a_kit_variant()
+
+def test_the_verifier_values_the_specification_records_are_the_presets():
+    "Every kit_current / unstated value that names a verifier preset field (`key`) equals that field now."
+    from textsql_kit.select.verifier import VERIFIER_PRESETS
+    from textsql_kit.train.paper_setup import spec_readers
+    keyed = {}
+    def walk(d):
+        for k, v in (d.items() if isinstance(d, dict) else []):
+            if isinstance(v, dict) and str(v.get('key', '')).startswith('preset:verifier.'): keyed[v['key']] = v.get('value', v.get('kit_value'))
+            walk(v)
+    walk(paper_setups())
+    assert len(keyed) >= 8
+    for key, value in keyed.items():
+        _, entry, field = key.split(':', 1)[1].split('.', 2)
+        assert VERIFIER_PRESETS[entry][field] == value, (key, value, VERIFIER_PRESETS[entry][field])
+    assert {k for k, kind in spec_readers() if k in keyed} == set(keyed)
 
 def test_the_grpo_presets_leave_the_batch_to_the_scale_files():
     from textsql_kit.train.recipes import HYPER_PRESETS

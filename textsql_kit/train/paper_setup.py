@@ -4,7 +4,7 @@
 
 # %% ../../nbs/train/05_paper_setup.ipynb #ba686d20
 from __future__ import annotations
-import ast, difflib, hashlib, inspect, json, math, os, re
+import ast, difflib, hashlib, importlib, inspect, json, math, os, re
 from dataclasses import asdict, is_dataclass
 from fnmatch import fnmatch
 from functools import lru_cache
@@ -14,11 +14,12 @@ import yaml
 from ..core import ConfigError, preset
 
 # %% auto #0
-__all__ = ['NOT_A_PAPER', 'ENTRY_KEYS', 'LEVEL_KEYS', 'KIT_READERS', 'START_FROM', 'spec_path', 'registry_names', 'check_entry',
-           'repro_folder', 'notebook_parameters', 'paper_section', 'paper_params', 'read_kit', 'paper_setups',
-           'paper_setup', 'paper_value', 'kit_value', 'kit_start', 'same', 'mismatches', 'normalize_text',
-           'value_renderings', 'value_in_quote', 'quote_in_text', 'cited_entries', 'paper_text', 'check_quotes',
-           'paper_keys', 'spec_readers', 'coverage']
+__all__ = ['NOT_A_PAPER', 'ENTRY_KEYS', 'LEVEL_KEYS', 'PRESET_TABLES', 'PRESET_CONFIGS', 'ONE_ENTRY', 'KIT_READERS', 'START_FROM',
+           'spec_path', 'registry_names', 'check_entry', 'repro_folder', 'notebook_parameters', 'paper_section',
+           'paper_params', 'preset_table', 'preset_entry', 'read_kit', 'paper_setups', 'paper_setup', 'paper_value',
+           'kit_value', 'kit_start', 'same', 'mismatches', 'normalize_text', 'value_renderings', 'value_in_quote',
+           'quote_in_text', 'cited_entries', 'paper_text', 'check_quotes', 'paper_keys', 'table_keys', 'preset_keys',
+           'spec_readers', 'coverage']
 
 # %% ../../nbs/train/05_paper_setup.ipynb #3199a4ef
 def _data_file(name:str) -> Path: return Path(str(_pkg_files('textsql_kit').joinpath('data', name)))
@@ -41,7 +42,7 @@ LEVEL_KEYS = {   # the keys each level of the file may hold
     'text': ('file', 'sha256'), 'data': ('name', 'split', 'size', 'filtering', 'sources', 'source'),
     'start': ('paper', 'kit', 'smoke', 'tiny'), 'start.paper': ('from', 'cite', 'quote', 'note'),
     'start.kit': ('fixed', 'param', 'recipe', 'map', 'otherwise'), 'conflict': ('value', 'cite', 'quote'),
-    'kit_current': ('value', 'where'), 'unstated': ('kit', 'kit_value', 'reason'), 'deviation': ('paper', 'kit', 'reason')}
+    'kit_current': ('value', 'where', 'key'), 'unstated': ('kit', 'kit_value', 'reason', 'key'), 'deviation': ('paper', 'kit', 'reason')}
 
 def _fail(where:str, msg:str): raise ConfigError(f"paper_setups.yaml: {where}: {msg}")
 
@@ -60,6 +61,10 @@ def _sources(kit) -> list:
     "An entry's `kit` as a list of reader strings (None: none)."
     return [] if kit is None else list(kit) if isinstance(kit, list) else [kit]
 
+def _check_key(d:dict, where:str):
+    "A `key` names one preset field the tests read above this floor: preset:<table>.<entry>.<field>."
+    if 'key' in d and not re.fullmatch(r'preset:\w+\.\w+(\.\S+)?', str(d['key'])): _fail(where, f"key {d['key']!r} is not preset:<table>.<entry>.<field>")
+
 def check_entry(e, where:str) -> dict:
     "`e` when it is a valid cited entry: a value (or a marked extraction loss), a citation and a quote; else a one-line ConfigError naming `where`."
     if not isinstance(e, dict) or 'value' not in e:
@@ -71,7 +76,7 @@ def check_entry(e, where:str) -> dict:
     if e.get('extraction_lost') and not e.get('note'): _fail(where, "extraction_lost needs a note saying what the kit assumes")
     if isinstance(e['value'], bool) and not e.get('stated_as'): _fail(where, "a true/false value needs stated_as: the words that state it")
     if 'conflict' in e: check_entry(_keys(e['conflict'], 'conflict', f'{where}.conflict'), f'{where}.conflict')
-    if 'kit_current' in e: _keys(e['kit_current'], 'kit_current', f'{where}.kit_current')
+    if 'kit_current' in e: _check_key(_keys(e['kit_current'], 'kit_current', f'{where}.kit_current'), f'{where}.kit_current')
     for src in _sources(e.get('kit')): _reader(src, where)
     return e
 
@@ -144,6 +149,54 @@ def _read_sampling(arg):
     v = _path(paper_params(name), p, arg) if name else p   # a preset name, or the {temperature, top_p} a parameter holds
     return (v if isinstance(v, dict) else preset(SAMPLING_PRESETS, v, 'sampling preset')).get(key)
 
+# %% ../../nbs/train/05_paper_setup.ipynb #0629d0e0
+PRESET_TABLES = {   # name: (module.attribute below this floor, the entries that are paper setups, the kit variants)
+    'tchr': ('textsql_kit.rewards.tchr.TCHR_PRESETS', ('paper',), ('reference_code', 'kind_aware')),
+    'tchr_grpo': ('textsql_kit.rewards.tchr.TCHR_GRPO_PRESETS', ('paper',), ('reference_code',)),
+    'nl_threshold': ('textsql_kit.rewards.tchr.NL_THRESHOLD_PRESETS', ('qwen3', 'minilm'), ()),
+    's_ast': ('textsql_kit.rewards.tchr.S_AST_PRESETS', ('paper',), ('reference_code',)),
+    'mtir': ('textsql_kit.rewards.mtir.MTIR_PRESETS', ('paper',), ('think_every_turn',)),
+    'atr': ('textsql_kit.rewards.astra.ATR_PRESETS', ('paper', 'figure2'), ('symmetric',)),
+    'mars_generation': ('textsql_kit.rewards.mars.MARS_GENERATION_PRESETS', ('paper',), ('reference_code',)),
+    'grounding': ('textsql_kit.rewards.mars.GROUNDING_REWARDS', ('paper',), ()),
+    'synth': ('textsql_kit.synth.pipeline.SCALES', ('paper',), ('tiny', 'smoke')),
+    'env': ('textsql_kit.agent.env.ENV_PRESETS', ('mtir', 'mtir_turns1', 'mtir_turns3', 'astra', 'astra_binary', 'mars', 'mars_turns1', 'mars_turns10'), ()),
+    'sampling': ('textsql_kit.agent.rollout.SAMPLING_PRESETS', ('greedy', 'mtir', 'astra', 'mars'), ()),
+    'filter': ('textsql_kit.train.filter.FILTER_PRESETS', ('paper',), ('groups_only',)),
+}
+PRESET_CONFIGS = {'synth': 'textsql_kit.synth.pipeline.synth_config'}   # tables whose entries the kit resolves through a function
+ONE_ENTRY = ('grounding',)   # a table that is one mapping of constants: its own 'paper' entry
+
+def _attr(path:str):
+    mod, name = path.rsplit('.', 1)
+    return getattr(importlib.import_module(mod), name)
+
+def preset_table(name:str) -> dict:
+    "The whole preset table `name` of PRESET_TABLES (paper setups and kit variants)."
+    t = _attr(preset(PRESET_TABLES, name, 'preset table')[0])
+    return {'paper': t} if name in ONE_ENTRY else t
+
+def preset_entry(name:str, entry:str):
+    "Entry `entry` of table `name` as the kit resolves it (synth: `synth_config(entry)`, the scale's sizes over the defaults)."
+    obj = preset(preset_table(name), entry, f'{name} preset')
+    return _attr(PRESET_CONFIGS[name])(entry) if name in PRESET_CONFIGS else obj
+
+def _plain(obj):
+    "A preset entry as data: a dataclass as a dict, a tuple as a list."
+    return asdict(obj) if is_dataclass(obj) else list(obj) if isinstance(obj, tuple) else obj
+
+def _read_preset(arg):
+    t, _, rest = arg.partition('.'); e, _, expr = rest.partition('.')
+    obj = preset_entry(t, e)
+    return _expr(obj, expr) if expr else _plain(obj)
+
+def _read_scale(arg):
+    "`recipe/file.key`: a key of another paper-scale file of a recipe (data: no module above this floor is imported)."
+    rf, key = arg.split('.', 1); r, f = rf.split('/', 1)
+    p = _data_file(f'train/{r}/{f}.yaml')
+    if not p.is_file(): raise FileNotFoundError(f"no scale file {p}")
+    return _path(yaml.safe_load(p.read_text(encoding='utf-8')) or {}, key, arg)
+
 # %% ../../nbs/train/05_paper_setup.ipynb #27970e23
 def _read_env(arg):
     from textsql_kit.agent.env import env_config
@@ -177,7 +230,8 @@ def _read_default(arg):
     return inspect.signature(preset({'csmr': csmr, 'LLMJudge': LLMJudge}, fn, 'function')).parameters[a].default
 
 KIT_READERS = {'recipe': _read_recipe, 'param': _read_param, 'sampling': _read_sampling, 'env': _read_env, 'tchr': _read_tchr,
-               'atr': _read_atr, 'mtir': _read_mtir, 'filter': _read_filter, 'synth': _read_synth, 'default': _read_default}
+               'atr': _read_atr, 'mtir': _read_mtir, 'filter': _read_filter, 'synth': _read_synth, 'default': _read_default,
+               'preset': _read_preset, 'scale': _read_scale}
 
 # %% ../../nbs/train/05_paper_setup.ipynb #5edb1352
 def _reader(src:str, where:str):
@@ -217,6 +271,7 @@ def _check_notes(d:dict, where:str):
         _keys(u, 'unstated', f'{where}.unstated.{k}')
         if 'reason' not in u or ('kit' in u) == ('kit_value' in u): _fail(f'{where}.unstated.{k}', "needs a reason and one of kit, kit_value")
         for src in _sources(u.get('kit')): _reader(src, f'{where}.unstated.{k}')
+        _check_key(u, f'{where}.unstated.{k}')
     for k, v in (d.get('deviations') or {}).items():
         if not _keys(v, 'deviation', f'{where}.deviations.{k}').get('reason'): _fail(f'{where}.deviations.{k}', "needs a reason")
 
@@ -261,9 +316,10 @@ def _load(path:str, mtime:float) -> dict:
     return {'papers': papers, 'experiments': exps, 'plumbing': _check_plumbing(d.get('plumbing') or {})}
 
 def _check_plumbing(p:dict) -> dict:
-    "The `plumbing` map: fnmatch patterns over `recipe:<recipe>.<key>` or `param:<experiment>/<key>`, each with its reason."
+    "The `plumbing` map: fnmatch patterns over `recipe:<recipe>.<key>`, `param:<experiment>/<key>`, `preset:<table>.<entry>.<field>` or `scale:<recipe>/<file>.<key>`, each with its reason."
     for k, why in _keys(p, tuple(p) if isinstance(p, dict) else (), 'plumbing').items():
-        if not re.fullmatch(r'(recipe:[\w*?]+\.|param:[\w*?]+/)\S+', str(k)): _fail(f'plumbing.{k}', "a pattern is recipe:<recipe>.<key> or param:<experiment>/<key>")
+        if not re.fullmatch(r'(recipe:[\w*?]+\.|param:[\w*?]+/|preset:[\w*?]+\.|scale:[\w*?]+/)\S+', str(k)):
+            _fail(f'plumbing.{k}', "a pattern is recipe:<recipe>.<key>, param:<experiment>/<key>, preset:<table>.<entry>.<field> or scale:<recipe>/<file>.<key>")
         if not isinstance(why, str) or not why.strip(): _fail(f'plumbing.{k}', "needs a reason: why the key carries no paper value")
     return p
 
@@ -481,42 +537,66 @@ def _flat(d:dict, pre:str='') -> list:
     return [kv for k, v in d.items() for kv in (_flat(v, f'{pre}{k}.') if isinstance(v, dict) and v else [(f'{pre}{k}', v)])]
 
 def paper_keys() -> list:
-    "(name, value, file) of every key the paper-scale files set: each recipe's paper.yaml and the HYPER_PRESETS entry it names, each params file's `paper:` section."
+    "(name, value, file) of every key the paper-scale files set: each recipe's paper.yaml and the HYPER_PRESETS entry it names, its other `*_paper.yaml` files, each params file's `paper:` section."
     from textsql_kit.train.recipes import HYPER_PRESETS, RECIPES, scale_file
     out = []
     for r in RECIPES:
         f = scale_file(r, 'paper'); d = yaml.safe_load(f.read_text(encoding='utf-8')) or {}
         out += [(f'recipe:{r}.{k}', v, str(f)) for k, v in _flat(d)]
         if d.get('preset'): out += [(f'recipe:{r}.{k}', v, f"HYPER_PRESETS[{d['preset']!r}]") for k, v in _flat(HYPER_PRESETS[d['preset']]) if k not in d]
+        for g in sorted(f.parent.glob('*_paper.yaml')):
+            out += [(f'scale:{r}/{g.stem}.{k}', v, str(g)) for k, v in _flat(yaml.safe_load(g.read_text(encoding='utf-8')) or {})]
     for f in sorted((repro_folder()/'params').glob('*.yaml')):
         if f.stem not in NOT_A_PAPER: out += [(f'param:{f.stem}/{k}', v, str(f)) for k, v in _flat(paper_section(f.stem) or {})]
     return out
 
+def table_keys(table:str, entries:dict, where:str) -> list:
+    "(name, value, file) of every field of each entry of a preset table: `preset:<table>.<entry>.<field>` (an entry that is no mapping is one key)."
+    out = []
+    for e, obj in entries.items():
+        v = _plain(obj)
+        out += [(f'preset:{table}.{e}.{k}', x, f'{where}[{e!r}]') for k, x in _flat(v)] if isinstance(v, dict) else [(f'preset:{table}.{e}', v, f'{where}[{e!r}]')]
+    return out
+
+def preset_keys() -> list:
+    "(name, value, file) of every field of every paper-setup entry of the PRESET_TABLES."
+    return [k for t, (path, papers, _) in PRESET_TABLES.items() for k in table_keys(t, {e: preset_entry(t, e) for e in papers}, path.rsplit('.', 1)[1])]
+
 # %% ../../nbs/train/05_paper_setup.ipynb #482bd034
 def spec_readers(spec=None) -> list:
-    "(reader, kind) of every reader of the specification: 'entry' (entries' `kit`, starts' `param`/`recipe`) or 'unstated'; a deviation's `kit` is prose."
+    "(reader, kind) of every reader of the specification: 'entry' (entries' `kit` and `kit_current.key`, starts' `param`/`recipe`) or 'unstated'; a deviation's `kit` is prose."
     spec, out = spec or paper_setups(), []
     def walk(d, kind):
         for k, v in (d.items() if isinstance(d, dict) else []):
             if k == 'kit': out.extend((s, kind) for s in ([f'{r}:{v[r]}' for r in ('param', 'recipe') if r in v] if isinstance(v, dict) else _sources(v)))
+            elif k == 'key': out.append((v, kind))   # a preset field above this floor, named (kit_current, unstated)
             elif k != 'deviations': walk(v, 'unstated' if k == 'unstated' else kind)
     walk({'papers': spec['papers'], 'experiments': spec['experiments']}, 'entry')
     return out
 
+def _fields(expr:str) -> list: return [t for t in re.split(r'[*/,]', expr) if not re.fullmatch(r'\d+(\.\d+)?', t)]
+
 def _reads(src:str) -> list:
-    "The paper-file keys one reader reads: `recipe:r.a*b` -> recipe:r.a and recipe:r.b; `param:e/k` and `sampling:e/k` -> param:e/k; others none."
+    "The paper-scale keys one reader reads: `recipe:r.a*b` -> recipe:r.a and recipe:r.b; `param:e/k`, `sampling:e/k` -> param:e/k; a preset table's reader -> preset:<table>.<entry>.<field>."
     name, _, arg = str(src).partition(':')
-    if name == 'recipe':
-        r, expr = arg.split('.', 1)
-        return [f'recipe:{r}.{t}' for t in re.split(r'[*/,]', expr) if not re.fullmatch(r'\d+(\.\d+)?', t)]
-    return [f'param:{arg}'] if name in ('param', 'sampling') and '/' in arg else []
+    if name == 'recipe': r, expr = arg.split('.', 1); return [f'recipe:{r}.{t}' for t in _fields(expr)]
+    if name in ('param', 'sampling') and '/' in arg: return [f'param:{arg}']
+    if name == 'scale': return [f'scale:{arg}']
+    if name == 'tchr' and arg == 'nl_thresholds':   # the thresholds of the paper preset's nl_preset
+        p = _read_tchr('nl_preset')
+        return ['preset:tchr.paper.nl_preset'] + ([f'preset:nl_threshold.{p}'] if isinstance(p, str) else [])
+    if name == 'tchr': name, arg = 'preset', f'tchr.paper.{arg}'   # tchr: reads TCHR_PRESETS['paper']
+    if name in PRESET_TABLES: name, arg = 'preset', f'{name}.{arg}'   # env:, atr:, mtir:, filter:, synth:, sampling: read their tables
+    if name != 'preset': return []
+    t, e, *expr = arg.split('.', 2)
+    return [f'preset:{t}.{e}.{f}' for f in _fields(expr[0])] if expr else [f'preset:{t}.{e}']
 
 # %% ../../nbs/train/05_paper_setup.ipynb #2b8b242a
-def coverage() -> list:
-    "(name, value, file, how) of each key of the paper-scale files; how: 'entry', 'unstated' or 'plumbing', None when unaccounted."
+def coverage(extra=()) -> list:
+    "(name, value, file, how) of each paper-scale key (files, preset tables, and `extra` keys such as `table_keys` of a table above this floor); how: 'entry', 'unstated' or 'plumbing', None when unaccounted."
     spec = paper_setups()
     reads = [(n, kind) for s, kind in spec_readers(spec) for n in _reads(s)]
     def how(n):
         kinds = {kind for r, kind in reads if n == r or n.startswith(r + '.')}   # a reader of a mapping reads its keys
         return 'entry' if 'entry' in kinds else 'unstated' if kinds else 'plumbing' if any(fnmatch(n, p) for p in spec['plumbing']) else None
-    return [(n, v, f, how(n)) for n, v, f in paper_keys()]
+    return [(n, v, f, how(n)) for n, v, f in [*paper_keys(), *preset_keys(), *extra]]
