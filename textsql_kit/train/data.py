@@ -44,17 +44,17 @@ def think_answer_target(ex:Example) -> str:
     return render_think_answer(f"The question needs {', '.join(tabs) or 'the database'}.", ex.gold or '')
 
 # %% ../../nbs/train/00_data.ipynb #fbc0e277
-def sft_rows(examples:list, protocol:str='think_answer', schema:bool|str=False) -> list:
+def sft_rows(examples:list, protocol:str='think_answer', schema:bool|str=False, schema_chars:int=4000) -> list:
     "Conversational SFT rows: compact prompt + target, a think/answer response or (protocol 'sql') the gold SQL alone (items with a gold only)."
     if protocol not in ('think_answer', 'sql'): raise ValueError(f"sft_rows: protocol {protocol!r} has no single-turn target; use 'think_answer' or 'sql' (format_rows for hermes/mars)")
     target = (lambda e: e.gold.strip()) if protocol == 'sql' else think_answer_target
     return [{'id': e.id, 'category': e.category, 'db_id': e.db_id,
-             'messages': compact_prompt(e, protocol, schema) + [{'role': 'assistant', 'content': target(e)}]}
+             'messages': compact_prompt(e, protocol, schema, schema_chars) + [{'role': 'assistant', 'content': target(e)}]}
             for e in examples if e.gold]
 
-def grpo_rows(examples:list, protocol:str='think_answer', schema:bool|str=False) -> list:
+def grpo_rows(examples:list, protocol:str='think_answer', schema:bool|str=False, schema_chars:int=4000) -> list:
     "GRPO prompt rows with the gold columns the reward adapters read."
-    return [{'id': e.id, 'prompt': compact_prompt(e, protocol, schema), 'solution': e.gold, 'task_kind': e.task_kind,
+    return [{'id': e.id, 'prompt': compact_prompt(e, protocol, schema, schema_chars), 'solution': e.gold, 'task_kind': e.task_kind,
              'db_id': e.db_id, 'category': e.category} for e in examples if e.gold]
 
 # %% ../../nbs/train/00_data.ipynb #ce2c661e
@@ -77,13 +77,14 @@ FORMAT_PROTOCOLS = {'hermes': _hermes_messages, 'mars': _mars_messages}
 def format_rows(examples:list,         # items with SQL gold
                 protocol:str='hermes', # 'hermes' (SQL-ASTRA / MTIR-SQL tool calls) or 'mars' (MARS-SQL tags)
                 executor=None,         # as in `sql.batch.execute_jobs` (None: the shared sandboxed pool)
-                schema:bool=False) -> list:
+                schema:bool|str=False, # the schema in the prompt (`protocols.compact_prompt`)
+                schema_chars:int=4000) -> list: # its budget
     "Conversational SFT rows showing one exploration turn with the gold's real result, then the final answer."
     if protocol not in FORMAT_PROTOCOLS: raise ValueError(f"unknown format protocol {protocol!r}; choices: {', '.join(FORMAT_PROTOCOLS)}")
     xs = [e for e in examples if e.gold and e.task_kind == 'sql']
     res = execute_jobs([(e.meta.get('db_path') or e.db_id, e.gold) for e in xs], executor=executor)
     return [{'id': f'{e.id}-{protocol}', 'category': e.category, 'db_id': e.db_id,
-             'messages': FORMAT_PROTOCOLS[protocol](e, r, compact_prompt(e, protocol, schema))}
+             'messages': FORMAT_PROTOCOLS[protocol](e, r, compact_prompt(e, protocol, schema, schema_chars))}
             for e, r in zip(xs, res) if r.error is None]
 
 # %% ../../nbs/train/00_data.ipynb #0fe6ffad

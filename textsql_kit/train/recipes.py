@@ -51,6 +51,7 @@ class DataFields:
     gold_filter: str|None = _field(None, "drop items whose gold SQL fails ('executes', SQL-ASTRA App. C) or returns nothing ('nonempty', MTIR-SQL §4.1)")
     protocol: str = _field('think_answer', "prompt protocol: 'think_answer' (BAR-SQL Eq. 5), 'hermes' (MTIR-SQL, SQL-ASTRA tool calls), 'mars' (MARS-SQL ReAct)")
     schema: bool|str = _field(False, "the database schema in compact prompts: False, True or 'create' (CREATE TABLE), 'compact' (one line a table: the Spider prompt with protocol 'sql')")
+    schema_chars: int = _field(4000, "the schema's budget in compact prompts, in characters (a longer schema is cut at a table boundary)")
     format_max_examples: int|None = _field(None, "SFT: build format_data rows from at most this many of the items (evenly spaced; None: all)")
     corpus: bool = _field(True, "SFT: the <think>/<answer> rows of the data (BAR-SQL §3.1 cold start)")
     format_data: list[str] = _field([], "SFT: add format rows for these protocols ('hermes': SQL-ASTRA's Format-6k; 'mars': MARS-SQL's ReAct SFT)")
@@ -116,7 +117,7 @@ class LoggingFields:
 
 # %% ../../nbs/train/01_recipes.ipynb #db9318e3
 _POSITIVE = ('num_generations', 'max_completion_length', 'per_device_train_batch_size', 'gradient_accumulation_steps', 'num_iterations',
-             'logging_steps', 'save_steps', 'max_examples', 'max_length', 'lora_r', 'lora_alpha', 'format_max_examples')
+             'logging_steps', 'save_steps', 'max_examples', 'max_length', 'lora_r', 'lora_alpha', 'format_max_examples', 'schema_chars')
 _finite = lambda v: not isinstance(v, float) or math.isfinite(v)
 _RULES = {   # field -> (test of a set value, what it must be); None passes where the field allows it
     **{k: (lambda v: v >= 1, 'a positive int') for k in _POSITIVE},
@@ -233,9 +234,9 @@ def _hermes_tools() -> str:
 def sft_dataset_rows(cfg:RecipeConfig) -> list:
     "The conversational SFT rows of a recipe."
     exs = train_examples(cfg)
-    rows = sft_rows(exs, 'sql' if cfg.protocol == 'sql' else 'think_answer', cfg.schema) if cfg.corpus else []
+    rows = sft_rows(exs, 'sql' if cfg.protocol == 'sql' else 'think_answer', cfg.schema, cfg.schema_chars) if cfg.corpus else []
     fx = exs[::-(-len(exs) // cfg.format_max_examples)] if cfg.format_max_examples and len(exs) > cfg.format_max_examples else exs
-    for p in cfg.format_data: rows += with_placeholders(format_rows(fx, p, schema=cfg.schema), fx)   # the data's own convention (train.data)
+    for p in cfg.format_data: rows += with_placeholders(format_rows(fx, p, schema=cfg.schema, schema_chars=cfg.schema_chars), fx)   # the data's own convention (train.data)
     if not rows: raise ConfigError(f"no SFT rows: data {cfg.data!r} with corpus={cfg.corpus} and format_data={cfg.format_data} gives nothing")
     if 'hermes' not in cfg.format_data: return [{'messages': r['messages']} for r in rows]
     tools = _hermes_tools()   # hermes rows are rendered with the tool block TRL's environment_factory puts in the GRPO prompt
@@ -252,7 +253,7 @@ def _env_prompt(cfg:RecipeConfig):
     from textsql_kit.agent.env import build_prompt, env_config   # the environment's own prompt (system rules + schema)
     ec = env_config(cfg.env)
     if cfg.env_prompt == 'env': return lambda e: build_prompt(e, ec)
-    if cfg.env_prompt == 'compact': return lambda e: compact_prompt(e, ec.protocol, cfg.schema)
+    if cfg.env_prompt == 'compact': return lambda e: compact_prompt(e, ec.protocol, cfg.schema, cfg.schema_chars)
     raise ConfigError(f"bad value for 'env_prompt': {cfg.env_prompt!r}; choices: env, compact")
 
 def _env_rows(exs, cfg:RecipeConfig) -> list:
@@ -266,7 +267,7 @@ def grpo_dataset_rows(cfg:RecipeConfig) -> list:
     if cfg.reward == 'mars_grounding': return _grounding_rows(exs)
     if cfg.env: return _env_rows(exs, cfg)
     cols = value_columns(exs)   # the data boundary's columns (train.data): the reward wrapper reads them
-    return [{**{k: v for k, v in r.items() if k != 'id'}, **cols[r['id']]} for r in grpo_rows(exs, cfg.protocol, cfg.schema)]
+    return [{**{k: v for k, v in r.items() if k != 'id'}, **cols[r['id']]} for r in grpo_rows(exs, cfg.protocol, cfg.schema, cfg.schema_chars)]
 
 # %% ../../nbs/train/01_recipes.ipynb #9a62f3aa
 def _row_texts(rows) -> list:
