@@ -153,6 +153,11 @@ def test_a_failed_upstream_stops_its_readers(tmp_path, monkeypatch):
     assert [r.status for r in runs] == ['failed', 'failed']
     assert runs[1].error == 'upstream ckpt did not finish' and not (tmp_path/'runs'/'grpo').exists()
 
+def _method(label:str) -> str:
+    "The method a row is named after: its label without `experiments.trained_label`'s `not trained: ... (<reason>)` wrapping."
+    m = re.fullmatch(r'not trained: (.+) \([^()]*\)', label)
+    return m.group(1) if m else label
+
 def test_barsql_tables_share_one_sft_checkpoint_and_are_aggregated(tiny_run):
     "BAR-SQL Tables 1-2: one SFT checkpoint (Table 1's) feeds every ablation; both tables land beside the paper's numbers."
     tmp, runs, _ = tiny_run
@@ -165,18 +170,18 @@ def test_barsql_tables_share_one_sft_checkpoint_and_are_aggregated(tiny_run):
         assert s['steps'] > 0 and (t2/f'grpo_{a}'/'final').is_dir()
     res2 = json.loads((t2/'results.json').read_text())
     assert res2['provenance']['sft_model'] == shared['sft_model'] and 'embedding proxy' in res2['provenance']['nl_judge']
-    full1 = [r for r in json.loads((t1/'results.json').read_text())['tables']['layout'] if r['model'] == 'SFT+GRPO (TCHR)'][0]
-    full2 = [r for r in res2['tables']['layout'] if r['variant'] == 'BAR-SQL (Full)' and r['source'] != 'paper'][0]
+    full1 = [r for r in json.loads((t1/'results.json').read_text())['tables']['layout'] if _method(r['model']) == 'SFT+GRPO (TCHR)'][0]
+    full2 = [r for r in res2['tables']['layout'] if _method(r['variant']) == 'BAR-SQL (Full)' and r['source'] != 'paper'][0]
     assert all(full1[c] == full2[c] for c in ('Dim. Deg.', 'Follow-Up', 'Avg.'))  # the full row is Table 1's run
     figs = tmp/'figs'/'bar_sql'
     for t in ('barsql_table1', 'barsql_table2'):
         rows = list(csv.DictReader(open(figs/f'{t}_vs_paper.csv')))
         assert {'paper', 'ours', 'diff'} <= set(rows[0]) and (figs/f'{t}_layout.md').is_file() and (figs/f'{t}.png').is_file()
     t1rows = list(csv.DictReader(open(figs/'barsql_table1_vs_paper.csv')))
-    assert {r['model'] for r in t1rows} == {'base', 'SFT', 'SFT+GRPO (TCHR)'} and len(t1rows) == 3 * 9
-    assert [r for r in t1rows if r['model'] == 'SFT+GRPO (TCHR)' and r['column'] == 'Avg.'][0]['paper'] == '91.48'
+    assert {_method(r['model']) for r in t1rows} == {'base', 'SFT', 'SFT+GRPO (TCHR)'} and len(t1rows) == 3 * 9
+    assert [r for r in t1rows if _method(r['model']) == 'SFT+GRPO (TCHR)' and r['column'] == 'Avg.'][0]['paper'] == '91.48'
     t2rows = list(csv.DictReader(open(figs/'barsql_table2_vs_paper.csv')))
-    assert len(t2rows) == 5 * 10 and [r for r in t2rows if r['variant'] == 'w/o Grammar (R_gram)' and r['column'] == 'Δ'][0]['paper'] == '-3.78'
+    assert len(t2rows) == 5 * 10 and [r for r in t2rows if _method(r['variant']) == 'w/o Grammar (R_gram)' and r['column'] == 'Δ'][0]['paper'] == '-3.78'
 
 def _notebook_parameters(e) -> list:
     "The parameter names papermill reads from an experiment's `parameters` cell."

@@ -17,9 +17,10 @@ from .agent.adapters import trained_policy
 from .select.strategies import candidate_sets, execute_candidates, pass_at
 
 # %% auto #0
-__all__ = ['upstream_shared', 'start_point', 'shared_synth', 'train', 'sql_rows', 'grpo_config', 'step_frame', 'mean_logged',
-           'same_weights', 'cached_json', 'evenly', 'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores',
-           'agentic_scores', 'roll', 'greedy_ex', 'real_model_demo_stage']
+__all__ = ['NOT_TRAINED', 'upstream_shared', 'start_point', 'shared_synth', 'train', 'sql_rows', 'grpo_config', 'step_frame',
+           'mean_logged', 'same_weights', 'weights_folder', 'trained_label', 'cached_json', 'evenly', 'greedy_scores',
+           'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores', 'roll', 'greedy_ex',
+           'real_model_demo_stage']
 
 # %% ../nbs/92_experiments.ipynb #8bc30aeb
 def upstream_shared(upstream:dict, # name -> out_dir of the experiments run before this one (a notebook's `upstream` parameter)
@@ -100,16 +101,50 @@ def mean_logged(metrics_file:Path, key:str) -> float|None:
     return round(sum(xs) / len(xs), 3) if xs else None
 
 # %% ../nbs/92_experiments.ipynb #90d26668
+def _tensors(folder) -> dict:
+    "tensor name -> the .safetensors file of `folder` that holds it."
+    from safetensors import safe_open
+    names = {}
+    for f in sorted(Path(folder).glob('*.safetensors')):
+        with safe_open(str(f), 'pt') as h: names.update(dict.fromkeys(h.keys(), f))
+    return names
+
 def same_weights(a, b) -> bool:
-    "Whether two model folders hold bit-identical weights (a GRPO run that filtered out every completion changed nothing)."
+    "Whether two model folders hold the same weights, tensor by tensor, however they are sharded (a GRPO run that filtered out every completion changed nothing)."
     import torch
-    from safetensors.torch import load_file
-    fa, fb = sorted(Path(a).glob('*.safetensors')), sorted(Path(b).glob('*.safetensors'))
-    if not fa or [f.name for f in fa] != [f.name for f in fb]: return False
-    for x, y in zip(fa, fb):
-        ta, tb = load_file(str(x)), load_file(str(y))
-        if ta.keys() != tb.keys() or not all(torch.equal(ta[k], tb[k]) for k in ta): return False
+    from safetensors import safe_open
+    ta, tb = _tensors(a), _tensors(b)
+    if not ta or ta.keys() != tb.keys(): return False
+    for k in ta:
+        with safe_open(str(ta[k]), 'pt') as ha, safe_open(str(tb[k]), 'pt') as hb: x, y = ha.get_tensor(k), hb.get_tensor(k)
+        if x.shape != y.shape: return False
+        dt = torch.promote_types(x.dtype, y.dtype)   # a bf16 start saved back as fp32 holds the same values
+        if not torch.equal(x.to(dt), y.to(dt)): return False
     return True
+
+# %% ../nbs/92_experiments.ipynb #7c3e9a41
+NOT_TRAINED = 'not trained: '   # how a row named after a training method starts when its weights equal its start's
+
+def weights_folder(spec) -> Path|None:
+    "The local folder holding the .safetensors of model `spec` (a folder, a `pretrained:` spec, a hub id in the local cache), or None."
+    from textsql_kit.models.pretrained import is_pretrained_spec, resolve_model
+    p = Path(resolve_model(spec) if is_pretrained_spec(spec) else str(spec))
+    if not p.is_dir():
+        try:
+            from huggingface_hub import snapshot_download
+            p = Path(snapshot_download(str(spec), local_files_only=True))
+        except Exception: return None
+    return p if any(p.glob('*.safetensors')) else None
+
+def trained_label(label:str, # the row's name: the training method, e.g. 'GRPO-Filter'
+                  model, # the weights the row is scored with (the run's final folder)
+                  parent, # the weights the run started from (a folder, `pretrained:` spec or cached hub id)
+                  reason:str="its weights equal its starting point's" # why, when they are the same
+                 ) -> str:
+    "`label` when `model`'s weights differ from `parent`'s, else `not trained: <label> (<reason>)`."
+    a, b = weights_folder(model), weights_folder(parent)
+    if a is None or b is None: raise FileNotFoundError(f"trained_label({label!r}): no .safetensors weights for {model if a is None else parent!r}")
+    return f'{NOT_TRAINED}{label} ({reason})' if same_weights(a, b) else label
 
 # %% ../nbs/92_experiments.ipynb #800bca9e
 def cached_json(f, fn, *args, **kw):
