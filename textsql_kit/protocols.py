@@ -48,12 +48,12 @@ def scan_blocks(text:str, names, max_issues:int=20) -> tuple[list, list]:
     blocks, issues, extra = [], [], 0
     cur_name = None   # the open block: name, start of its opening tag, start of its content
     for m in _tag_re(tuple(names)).finditer(text):
-        is_close, name = m.group(1) is not None, m.group(2).lower()
+        slash, name = m.groups(); is_close, name = slash is not None, name.lower()
         if cur_name is None:
             if not is_close: cur_name, cur_start, cur_content = name, m.start(), m.end(); continue
             msg = f'stray </{name}>'
         elif is_close and name == cur_name:
-            blocks.append(Block(name, cur_start, m.end(), text[cur_content:m.start()], True)); cur_name = None; continue
+            s, e = m.span(); blocks.append(Block(name, cur_start, e, text[cur_content:s], True)); cur_name = None; continue
         else: msg = f"{'</' if is_close else '<'}{name}> inside <{cur_name}>"
         if len(issues) < max_issues: issues.append(msg)
         else: extra += 1
@@ -167,6 +167,17 @@ def _outside_text(text, blocks):
     for b in blocks: parts.append(text[pos:b.start]); pos = b.end
     parts.append(text[pos:]); return ''.join(parts)
 
+def _has_outside_text(text, blocks, ignore:str|None=None) -> bool:
+    "Whether the text not covered by any block, `ignore` removed from it, is more than whitespace."
+    pos = 0
+    for b in blocks:   # the usual case, only whitespace between the blocks, needs no joined copy
+        if pos < b.start and not text[pos:b.start].isspace(): break
+        pos = b.end
+    else:
+        if pos >= len(text) or text[pos:].isspace(): return False
+    rest = _outside_text(text, blocks)
+    return bool((rest.replace(ignore, '') if ignore else rest).strip())
+
 # %% ../nbs/01_protocols.ipynb #1ae38d3e
 @total_parser
 def parse_think_answer(text:str) -> ParsedAction:
@@ -177,7 +188,7 @@ def parse_think_answer(text:str) -> ParsedAction:
     think = thinks[0].content.strip() if thinks else None
     if len(thinks) != 1: issues.append(f'{len(thinks)} <think> blocks')
     if thinks and answers and thinks[0].start > answers[0].start: issues.append('<answer> before <think>')
-    if _outside_text(text, blocks).strip(): issues.append('text outside the tags')
+    if _has_outside_text(text, blocks): issues.append('text outside the tags')
     if not answers: return _invalid('no_answer', issues + ['no <answer>'], think)
     if len(answers) > 1: return _invalid('multiple_answers', issues + [f'{len(answers)} <answer> blocks'], think)
     a = answers[0]
@@ -229,19 +240,22 @@ def parse_action_turn(text:str, # one assistant turn (already text)
                       env_tag:str, # the block only the environment writes
                       action_tags:tuple, # the blocks that are actions
                       read_action, # f(action_blocks, issues, think) -> ParsedAction for the turn's actions
-                      ignore:str|None=None # text allowed outside the tags (MTIR-SQL's rethink message)
+                      ignore:str|None=None, # text allowed outside the tags (MTIR-SQL's rethink message)
+                      scanned:tuple|None=None # `scan_blocks(text, tags)` when the caller already has it (its issue list is extended)
                      ) -> ParsedAction:
     "The shared skeleton of a multi-turn protocol's turn parser: layout checks, then `read_action` on the action blocks."
-    if not text.strip(): return _invalid('empty')
-    blocks, issues = scan_blocks(text, tags)
-    thinks = [b for b in blocks if b.name == 'think']
-    think = thinks[0].content.strip() if thinks else None
-    if not thinks: issues.append('no <think>')
-    if any(b.name == env_tag for b in blocks): issues.append(f'<{env_tag}> written by the model')
-    rest = _outside_text(text, blocks)
-    if ignore: rest = rest.replace(ignore, '')
-    if rest.strip(): issues.append('text outside the tags')
-    actions = [b for b in blocks if b.name in action_tags]
+    if not text or text.isspace(): return _invalid('empty')
+    blocks, issues = scan_blocks(text, tags) if scanned is None else scanned
+    first_think, env_seen, actions = None, False, []
+    for b in blocks:   # one pass: the first <think>, the environment's block, the actions in order
+        if b.name == 'think':
+            if first_think is None: first_think = b
+        elif b.name in action_tags: actions.append(b)
+        elif b.name == env_tag: env_seen = True
+    think = first_think.content.strip() if first_think is not None else None
+    if first_think is None: issues.append('no <think>')
+    if env_seen: issues.append(f'<{env_tag}> written by the model')
+    if _has_outside_text(text, blocks, ignore): issues.append('text outside the tags')
     if not actions: return _invalid('no_action', issues, think)
     return read_action(actions, issues, think)
 
@@ -252,22 +266,23 @@ RETHINK_MESSAGE = 'My action is not correct. Let me rethink.'
 ASTRA_MAX_TOOL_CALLS = 3
 
 # %% ../nbs/01_protocols.ipynb #8ba247c0
+_LENIENT_JSON = json.JSONDecoder(strict=False)   # strict=False: raw newlines inside strings (models write them) are fine
 def parse_tool_call_json(payload:str, tool_names=TOOL_NAMES) -> ToolCall|str:
     "Parse the JSON inside `<tool_call>` into a `ToolCall`, or return the invalid reason as a string."
     s = strip_code_fence(as_text(payload))
     if not s: return 'empty_tool_call'
-    try: obj = json.loads(s, strict=False)     # strict=False: raw newlines inside strings (models write them) are fine
+    try: obj = _LENIENT_JSON.decode(s)          # as json.loads(s, strict=False), without building a decoder per call
     except (ValueError, RecursionError): return 'invalid_json'
     if not isinstance(obj, dict): return 'invalid_json'
     name = obj.get('name')
     if not isinstance(name, str) or not name: return 'missing_tool_name'
     if tool_names is not None and name not in tool_names: return 'unknown_tool'
-    args = obj.get('arguments', obj.get('parameters', {}))
+    args = obj['arguments'] if 'arguments' in obj else obj.get('parameters', {})
     if isinstance(args, str):
-        try: args = json.loads(args, strict=False)
+        try: args = _LENIENT_JSON.decode(args)
         except (ValueError, RecursionError): return 'invalid_json'
     if not isinstance(args, dict): return 'invalid_arguments'
-    sql = args.get('sql', args.get('query'))
+    sql = args['sql'] if 'sql' in args else args.get('query')
     sql = code_of(sql) if isinstance(sql, str) else ''
     if not sql: return 'missing_sql'
     return ToolCall(name, {**args, 'sql': sql})
@@ -276,11 +291,11 @@ def parse_tool_call_json(payload:str, tool_names=TOOL_NAMES) -> ToolCall|str:
 def _hermes_action(actions, issues, think, tool_names=TOOL_NAMES) -> ParsedAction:
     "The hermes action of a turn: its leading `<tool_call>` blocks, or its `<answer>`."
     first = actions[0]
-    if len([b for b in actions if b.name == 'answer']) > 1: issues.append('several <answer> blocks')
+    if len(actions) > 1 and len([b for b in actions if b.name == 'answer']) > 1: issues.append('several <answer> blocks')
     if first.name == 'answer':
         ans = _block_code(first, issues, think, note_unterminated=True)
         return ans if isinstance(ans, ParsedAction) else ParsedAction('answer', answer=ans, sql=ans, think=think, format_ok=not issues, issues=issues)
-    if any(b.name == 'answer' for b in actions): issues.append('tool call and answer in one turn')
+    if len(actions) > 1 and any(b.name == 'answer' for b in actions): issues.append('tool call and answer in one turn')
     calls, reason = [], None
     for b in actions:
         if b.name != 'tool_call': break
@@ -293,11 +308,14 @@ def _hermes_action(actions, issues, think, tool_names=TOOL_NAMES) -> ParsedActio
     return ParsedAction('tool_call', sql=calls[0].arguments['sql'], calls=calls, think=think, format_ok=not issues, issues=issues)
 
 # %% ../nbs/01_protocols.ipynb #02a6d3a6
+_HERMES_READ = functools.partial(_hermes_action, tool_names=TOOL_NAMES)
 @total_parser
-def parse_hermes_turn(text:str, tool_names=TOOL_NAMES) -> ParsedAction:
+def parse_hermes_turn(text:str, tool_names=TOOL_NAMES,
+                      scanned:tuple|None=None # `scan_blocks(text, HERMES_TAGS)`, when the caller already scanned the turn
+                     ) -> ParsedAction:
     "Parse one assistant turn of the hermes protocol into a tool call, an answer, or an invalid action."
-    return parse_action_turn(text, HERMES_TAGS, 'tool_response', ('tool_call', 'answer'),
-                             functools.partial(_hermes_action, tool_names=tool_names), ignore=RETHINK_MESSAGE)
+    read = _HERMES_READ if tool_names is TOOL_NAMES else functools.partial(_hermes_action, tool_names=tool_names)
+    return parse_action_turn(text, HERMES_TAGS, 'tool_response', ('tool_call', 'answer'), read, ignore=RETHINK_MESSAGE, scanned=scanned)
 
 # %% ../nbs/01_protocols.ipynb #9abd6fe1
 def render_tool_call(sql:str, name:str='execute_sql', **arguments) -> str:
@@ -366,9 +384,11 @@ def _mars_action(actions, issues, think) -> ParsedAction:
 
 # %% ../nbs/01_protocols.ipynb #f168a165
 @total_parser
-def parse_mars_turn(text:str) -> ParsedAction:
+def parse_mars_turn(text:str,
+                    scanned:tuple|None=None # `scan_blocks(text, MARS_TAGS)`, when the caller already scanned the turn
+                   ) -> ParsedAction:
     "Parse one MARS-SQL generation turn into a tool call (`<sql>`), an answer (`<solution>`), or an invalid action."
-    return parse_action_turn(text, MARS_TAGS, 'observation', ('sql', 'solution'), _mars_action)
+    return parse_action_turn(text, MARS_TAGS, 'observation', ('sql', 'solution'), _mars_action, scanned=scanned)
 
 # %% ../nbs/01_protocols.ipynb #a3fac574
 def render_mars_sql(sql:str, think:str|None=None) -> str:
@@ -442,6 +462,7 @@ class ParsedTurn:
     text: str                              # what the model wrote in this turn
     action: ParsedAction                   # what the turn asks for
     observation: str|None = None           # the tool response / observation that followed (None: none in the completion)
+    blocks: list|None = field(default=None, compare=False, repr=False)   # the `Block`s the parser read in `text` (multi-turn protocols)
 
 # %% ../nbs/01_protocols.ipynb #bd9864f2
 @dataclass
@@ -466,34 +487,46 @@ class ParsedCompletion:
                                 'invalid': [t.action.reason for t in self.turns if t.action.kind == 'invalid']})
 
 # %% ../nbs/01_protocols.ipynb #06172bf3
-def _parse_turn(text, protocol, tool_names):
-    if protocol == 'hermes': return parse_hermes_turn(text, tool_names)
-    if protocol == 'mars': return parse_mars_turn(text)
+_TURN_TAGS = {'hermes': HERMES_TAGS, 'mars': MARS_TAGS}   # the multi-turn protocols' tag vocabularies
+def _parse_turn(text, protocol, tool_names, scanned=None):
+    if protocol == 'hermes': return parse_hermes_turn(text, tool_names, scanned)
+    if protocol == 'mars': return parse_mars_turn(text, scanned)
     if protocol == 'sql': return parse_sql_answer(text)
     return parse_think_answer(text)
 
+# %% ../nbs/01_protocols.ipynb #b3d9f0a6
+def _turn_scans(blocks:list, spans:list, n_env:int) -> list|None:
+    "Per turn span (start, end, _) of a transcript whose scan had no issue: (its blocks, offsets made the turn's, []), or None when a block crosses an edge."
+    out, i, n, kept = [], 0, len(blocks), 0
+    for a, b, _ in spans:
+        while i < n and blocks[i].start < a: i += 1    # the environment block before the turn (or a block crossing its start)
+        j = i
+        while j < n and blocks[j].end <= b: j += 1
+        out.append((blocks[i:j] if a == 0 else [Block(x.name, x.start - a, x.end - a, x.content, x.closed) for x in blocks[i:j]], []))
+        kept += j - i; i = j
+    return out if kept + n_env == n else None   # every block is a turn's or an environment block: no block crosses an edge
+
 # %% ../nbs/01_protocols.ipynb #90f9c6f5
 _RETHINK_RE = re.compile(re.escape(RETHINK_MESSAGE))
-_ENV_PROBE = {p: re.compile(r'<\s*(?:/\s*)?' + t, re.IGNORECASE) for p, t in _ENV_TAG.items()}   # no adjacent `\s*`: linear
 def _split_plain(text, protocol):
-    "Split a plain-text transcript into (turn_text, observation_or_None) pairs."
-    if protocol in ('think_answer', 'sql'): return [(text, None)]   # single-turn protocols
+    "Split a plain-text transcript into (turn_text, observation_or_None, turn_scan_or_None) triples (see `_turn_scans`)."
+    if protocol in ('think_answer', 'sql'): return [(text, None, None)]   # single-turn protocols
     env = _ENV_TAG[protocol]
-    if not _ENV_PROBE[protocol].search(text) and (protocol != 'hermes' or RETHINK_MESSAGE not in text):
-        return [(text, None)]     # a single turn: no environment block, no rethink message
-    blocks, _ = scan_blocks(text, HERMES_TAGS if protocol == 'hermes' else MARS_TAGS)
-    cuts = [(b.start, b.end, b.content.strip()) for b in blocks if b.name == env]
-    if protocol == 'hermes':   # the rethink message also ends a turn
+    blocks, issues = scan_blocks(text, _TURN_TAGS[protocol])
+    cuts = [(b.start, b.end, b.content.strip()) for b in blocks if b.name == env]; n_env = len(cuts)
+    if protocol == 'hermes' and RETHINK_MESSAGE in text:   # the rethink message also ends a turn
         starts = [s for s, _, _ in cuts]                 # sorted: blocks come in text order
         for m in _RETHINK_RE.finditer(text):           # bisect, not a scan of every block: linear-log, not quadratic
             k = bisect.bisect_right(starts, m.start()) - 1
             if k < 0 or m.start() >= cuts[k][1]: cuts.append((m.start(), m.end(), None))
         cuts.sort()
-    pieces, pos = [], 0
+    if not cuts: return [(text, None, (blocks, issues))]   # one turn: the transcript's scan is the turn's
+    spans, pos = [], 0
     for s, e, obs in cuts:
-        pieces.append((text[pos:s], obs)); pos = e
-    if text[pos:].strip() or not pieces: pieces.append((text[pos:], None))
-    return pieces
+        spans.append((pos, s, obs)); pos = e
+    if not (pos >= len(text) or text[pos:].isspace()): spans.append((pos, len(text), None))   # a tail of whitespace is no turn
+    scans = _turn_scans(blocks, spans, n_env) if not issues else None
+    return [(text[a:b], obs, scans[k] if scans is not None else None) for k, (a, b, obs) in enumerate(spans)]
 
 # %% ../nbs/01_protocols.ipynb #9a42c657
 def _render_structured_calls(calls):
@@ -540,15 +573,16 @@ def _completion_format(protocol, turns):
 
 # %% ../nbs/01_protocols.ipynb #10ab2cd9
 def _parse_completion(completion, protocol, tool_names, max_tool_calls):
-    if isinstance(completion, (list, tuple)): pieces = _split_messages(completion, protocol)
+    if isinstance(completion, (list, tuple)): pieces = [(t, o, None) for t, o in _split_messages(completion, protocol)]
     else: pieces = _split_plain(as_text(completion), protocol)
-    turns, n_calls = [], 0
-    for text, obs in pieces:
-        a = _parse_turn(text, protocol, tool_names)
+    tags, turns, n_calls = _TURN_TAGS.get(protocol), [], 0
+    for text, obs, scanned in pieces:
+        if tags and scanned is None: scanned = scan_blocks(text, tags)   # read once: by the turn parser, and kept on the turn
+        a = _parse_turn(text, protocol, tool_names, scanned)
         if a.kind == 'tool_call' and max_tool_calls is not None and n_calls + len(a.calls) > max_tool_calls:
             a = _invalid('tool_call_budget_exhausted', a.issues + [f'more than {max_tool_calls} tool calls'], a.think)
         n_calls += len(a.calls)
-        turns.append(ParsedTurn(text, a, obs))
+        turns.append(ParsedTurn(text, a, obs, scanned[0] if scanned else None))
     ok, issues = _completion_format(protocol, turns)
     final = turns[-1].action if turns and turns[-1].action.kind == 'answer' else None
     return ParsedCompletion(protocol, turns, final, ok, issues)

@@ -241,11 +241,12 @@ def _time_tchr(groups, executor, mode, repeats, warmup_groups) -> dict:
 REWARD_TARGETS = {'binary_exec': ('x_raw', 3.0), 'csmr': ('x_raw', 3.0), 'mtir': ('x_raw', 3.0), 'mars_generation': ('x_raw', 3.0),
                   'tchr': ('ms_per_group', TCHR_TARGET_MS)}   # reward -> (what is compared, its ceiling)
 
-def run_reward_bench(groups:list, rewards=tuple(_BENCH_REWARDS), executor=None, mode:str='spider', repeats:int=3,
+def run_reward_bench(groups:list, rewards=tuple(_BENCH_REWARDS), executor='auto', mode:str='spider', repeats:int=3,
                      warmup_groups:list|None=None, progress:bool=True) -> dict:
     """Time each TRL reward per group against raw SQLite executing the same queries.
 
-    State of step 2 of a training run: the pool is started and the embedding model loaded (a warm-up pass over
+    `executor` as in `make_trl_reward` (default 'auto', as in training). State of step 2 of a training run: the pool
+    is started and the embedding model loaded (a warm-up pass over
     `warmup_groups`, other prompts), the golds of `groups` are cached. Execution rewards: one call per group, best
     of `repeats` per group (their predictions are never cached). TCHR: `mix_nl_tasks(groups)` in one call per
     repeat, completion-level caches cold, median of `repeats` (see `_time_tchr`).
@@ -321,7 +322,7 @@ def bench_reward_targets(spider_dir=None, # Spider dev folder (dev.json, databas
                          group:int=16, # completions per prompt (BAR-SQL's G)
                          repeats:int=5, # timed passes (best per group; TCHR: median of passes)
                          rewards=tuple(_BENCH_REWARDS), # rewards to time
-                         executor='pool', # where SQL runs (see `textsql-kit bench rewards --executor`)
+                         executor='auto', # where SQL runs, as in `make_trl_reward` (see `textsql-kit bench rewards --executor`)
                          seed:int=0, progress:bool=False) -> dict:
     """Run the reward benchmark on Spider dev and return {'groups', 'group_size', 'raw_sqlite_ms_per_group',
     'rewards': `reward_targets(report)`, 'report': the full `run_reward_bench` report}."""
@@ -346,9 +347,10 @@ def _bench_parser():
     ap.add_argument('--rewards', default=','.join(_BENCH_REWARDS), help=f'comma-separated subset of {",".join(_BENCH_REWARDS)}')
     ap.add_argument('--mode', default='spider', choices=['bird', 'spider', 'strict'], help='execution-match semantics (default spider)')
     ap.add_argument('--workers', type=int, default=None, help='SQL worker processes (default: the shared pool)')
-    ap.add_argument('--executor', default='pool', choices=['auto', 'pool', 'inline'],
-                    help="where SQL runs: 'pool' (default, as in training: sandboxed worker processes), 'auto' (in-process "
-                         "when the group's gold is cheap, else the pool) or 'inline' (sandboxed, in this process)")
+    ap.add_argument('--executor', default='auto', choices=['auto', 'pool', 'inline'],
+                    help="where SQL runs: 'auto' (default, as in training: sandboxed in this process when the group's golds are "
+                         "cheap and it needs at most 64 executions, else the worker pool; statements that may stall always go to "
+                         "the pool), 'pool' (sandboxed worker processes) or 'inline' (sandboxed, in this process)")
     ap.add_argument('--json', dest='json_out', default=None, help='also write the report as JSON to this file')
     ap.add_argument('--repeats', type=int, default=3, help='timed passes for the execution rewards (best per group is kept; default 3)')
     ap.add_argument('--seed', type=int, default=0, help='seed of the sampled prompts and perturbations (default 0)')

@@ -41,26 +41,38 @@ def mtir_config(preset:str|MTIRConfig='paper', # a name of MTIR_PRESETS or an MT
     return configured(MTIR_PRESETS, preset, 'MTIR-SQL preset', **kwargs)
 
 # %% ../../nbs/rewards/03_mtir.ipynb #205e5bde
-def _turn_order(text:str, first:bool, need_think:bool) -> list:
+def _turn_order(text:str, first:bool, need_think:bool,
+                blocks:list|None=None) -> list: # `scan_blocks(text, HERMES_TAGS)[0]` when already known (None: scanned here)
     "Tag-order problems of one turn (MTIR-SQL §3.3, Eq. 6): <think> opens the response and precedes the turn's action."
-    blocks, _ = scan_blocks(text, HERMES_TAGS)
-    thinks = [b for b in blocks if b.name == 'think']; acts = [b for b in blocks if b.name in ('tool_call', 'answer')]
+    if blocks is None: blocks, _ = scan_blocks(text, HERMES_TAGS)
+    last_think = first_act = None   # where the turn's last <think> and its first action start
+    for b in blocks:
+        if b.name == 'think': last_think = b.start
+        elif first_act is None and b.name in ('tool_call', 'answer'): first_act = b.start
     issues = []
     if first and (not blocks or blocks[0].name != 'think' or text[:blocks[0].start].strip()): issues.append('does not start with <think>')
-    if need_think and not thinks: issues.append('no <think>')
-    if thinks and acts and thinks[-1].start > acts[0].start: issues.append('<think> after the action')
+    if need_think and last_think is None: issues.append('no <think>')
+    if last_think is not None and first_act is not None and last_think > first_act: issues.append('<think> after the action')
     return issues
 
 # %% ../../nbs/rewards/03_mtir.ipynb #632e6199
 def _paper_tolerates(issue:str) -> bool: return issue.endswith(': no <think>') and not issue.startswith('turn 1:')
 
+def _order_issues(pc:ParsedCompletion, i:int, need_think:bool) -> list:
+    "`_turn_order` of turn `i`, on the blocks the parser kept when they are the tags of the text checked (hermes, no rethink message)."
+    t = pc.turns[i]
+    if pc.protocol == 'hermes' and t.blocks is not None and RETHINK_MESSAGE not in t.text: return _turn_order(t.text, i == 0, need_think, t.blocks)
+    return _turn_order(t.text.replace(RETHINK_MESSAGE, ''), i == 0, need_think)
+
 def mtir_format_ok(pc:ParsedCompletion, # a completion parsed under the hermes protocol
                    format:str='paper') -> bool: # 'paper' or 'think_every_turn'
     "MTIR-SQL's format condition (§3.3, Eq. 6): starts with <think>, optional tool rounds, ends with <answer>."
     if format not in MTIR_FORMATS: raise ValueError(f"format must be one of {MTIR_FORMATS}, got {format!r}")
-    issues = [x for x in pc.issues if not (format == 'paper' and _paper_tolerates(x))]
-    if issues or not pc.turns or pc.final is None: return False
-    return not any(_turn_order(t.text.replace(RETHINK_MESSAGE, ''), i == 0, format == 'think_every_turn') for i, t in enumerate(pc.turns))
+    if any(not (format == 'paper' and _paper_tolerates(x)) for x in pc.issues) or not pc.turns or pc.final is None: return False
+    need_think = format == 'think_every_turn'
+    for i in range(len(pc.turns)):
+        if _order_issues(pc, i, need_think): return False
+    return True
 
 # %% ../../nbs/rewards/03_mtir.ipynb #016a6524
 def reuse_known(sqls:list, # per completion: its final SQL, or None
@@ -70,6 +82,13 @@ def reuse_known(sqls:list, # per completion: its final SQL, or None
     if len(known) != len(sqls): raise ValueError(f"known has {len(known)} entries for {len(sqls)} completions")
     hits = {i: k[1] for i, (s, k) in enumerate(zip(sqls, known)) if s is not None and k is not None and k[0] == s and k[1] is not None}
     return [None if i in hits else s for i, s in enumerate(sqls)], hits
+
+def _parse_once(x, max_tool_calls, seen:dict) -> ParsedCompletion:
+    "`parse_completion(x, 'hermes')`, taken from `seen` when the same text was parsed before (messages are parsed each time)."
+    if not isinstance(x, str): return parse_completion(x, 'hermes', max_tool_calls=max_tool_calls)
+    pc = seen.get(x)
+    if pc is None: pc = seen[x] = parse_completion(x, 'hermes', max_tool_calls=max_tool_calls)
+    return pc
 
 def _mtir_row(c:MTIRConfig, pc, pr, gr, gold_sql) -> dict:
     "The three terms of one completion (§3.3)."
@@ -85,7 +104,8 @@ def mtir_batch(preds:list, golds, dbs, config:MTIRConfig|str|None=None, executor
                **kwargs) -> list[dict]:
     "MTIR-SQL reward per completion: {'total', 'format', 'execution', 'result'}; one parallel execution batch."
     c = mtir_config(config or 'paper', **kwargs)
-    parsed = [parse_completion(x, 'hermes', max_tool_calls=c.max_tool_calls) for x in preds]
+    seen = {}   # a completion text repeated in the batch (GRPO samples repeat) is parsed once
+    parsed = [_parse_once(x, c.max_tool_calls, seen) for x in preds]
     sqls, hits = reuse_known([pc.answer for pc in parsed], known)
     runs = execute_with_golds(sqls, golds, dbs, executor, c.timeout_s, max_rows)
     return [_mtir_row(c, pc, hits.get(i, r.pred), r.gold, r.gold_sql) for i, (pc, r) in enumerate(zip(parsed, runs))]

@@ -192,7 +192,7 @@ def _score_with_golds(adapter:TRLAdapter, completions, completion_ids, kw, n, ex
 
 # %% ../../nbs/rewards/05_trl.ipynb #7846e88b
 def make_trl_reward(name:str, # one of TRL_REWARD_NAMES
-                    executor=None, # None/'pool' (the shared worker pool), 'auto' (in-process for cheap golds), 'inline' or an `Executor`
+                    executor='auto', # 'auto': in-process for a small batch of cheap golds, else the pool (`sql.batch.resolve_executor`); None/'pool', 'inline' or an `Executor`
                     **config # the reward's parameters (e.g. mode='spider', preset='reference_code', protocol='hermes')
                    ) -> Callable:
     "A TRL `GRPOTrainer` reward function for the kit's reward `name`, with `__name__ == name`."
