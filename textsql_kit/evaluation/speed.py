@@ -253,12 +253,14 @@ def pool_rows(spider_dir=None, threads:int=24) -> tuple[list, dict]:
                  note=f"median {b['fair_median_wait_s']:.3f} s")], b
 
 REWARDS = ('binary_exec', 'csmr', 'mtir', 'mars_generation')   # timed as a ratio to raw SQLite; TCHR in milliseconds
-def reward_rows(spider_dir=None, prompts:int=64, group:int=16, repeats:int=3, seed:int=0) -> tuple[list, dict]:
+def reward_rows(spider_dir=None, prompts:int=64, group:int=16, repeats:int=3, seed:int=0,
+                executor='auto' # the rewards' executor: their training default ('pool': the worker pool)
+               ) -> tuple[list, dict]:
     "Rows of the reward benchmark (`rewards.bench`): each execution reward per group over raw SQLite, TCHR ms per group."
     from textsql_kit.rewards.bench import build_reward_bench, run_reward_bench
     folder = _data_dir(spider_dir, 'TEXTSQL_SPIDER_DIR', 'dev.json')
     groups, warm = build_reward_bench(folder, prompts, group, seed), build_reward_bench(folder, min(8, prompts), group, seed + 1)
-    rep = run_reward_bench(groups, (*REWARDS, 'tchr'), executor='pool', repeats=repeats, warmup_groups=warm, progress=False)
+    rep = run_reward_bench(groups, (*REWARDS, 'tchr'), executor=executor, repeats=repeats, warmup_groups=warm, progress=False)
     rows = [_row(f'reward {n}: kit / raw SQLite per group', rep['rewards'][n]['ratio_to_raw_sqlite'], TARGETS['reward_ratio'],
                  note=f"{rep['rewards'][n]['ms_per_group']:.2f} ms per group") for n in REWARDS]
     return rows + [_row(f'reward tchr: ms per group of {group}', rep['rewards']['tchr']['ms_per_group'], TARGETS['tchr_ms'], fmt='{:.2f} ms')], rep

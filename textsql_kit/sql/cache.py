@@ -7,6 +7,7 @@ from __future__ import annotations
 import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
 from collections import OrderedDict, deque
+from functools import lru_cache
 from pathlib import Path
 import multiprocessing as mp
 from multiprocessing.connection import wait as _mp_wait
@@ -58,7 +59,12 @@ _DISK_LOADED: set = set()
 _CACHE_LOCK = threading.RLock()
 
 # %% ../../nbs/sql/01_cache.ipynb #fb2e9fd3
-def _cache_key(path, sql, max_rows, caps): return content_key(db_fingerprint(path), normal_sql(sql), max_rows, caps)
+@lru_cache(maxsize=65536)
+def _key_of(fp:str, sql:str, max_rows, caps:tuple) -> str: return content_key(fp, sql, max_rows, dict(caps))
+
+def _cache_key(path, sql, max_rows, caps):
+    "The gold cache's key: the database's content fingerprint (re-checked each call), the SQL and the caps, hashed once per distinct triple."
+    return _key_of(db_fingerprint(path), normal_sql(sql), max_rows, tuple(sorted(caps.items())))
 
 # %% ../../nbs/sql/01_cache.ipynb #9ba565a3
 def _disk_file(fp): return cache_dir('gold')/f'{fp}.jsonl'
