@@ -258,7 +258,9 @@ def tiny_family_model(family:str, out_dir) -> Path:
 # %% ../nbs/93_dryrun.ipynb #e5b96cef
 STEP = dict(data='autosales', max_examples=4, first_example=0, format_max_examples=2, max_steps=1, per_device_train_batch_size=2,
             gradient_accumulation_steps=1, num_generations=2, max_completion_length=8, max_length=1024, bf16=False, report_to='none',
-            save_steps=1000, logging_steps=1, evaluate=False, use_cpu=True)   # what one CPU step changes; every other setting is the recipe's
+            save_steps=1000, logging_steps=1, evaluate=False, use_cpu=True,
+            schema_chars=600)   # what one CPU step changes; every other setting is the recipe's (a paper prompt's 12,000-character schema
+                                # would not fit max_length, and SFT drops rows whose answer truncation cut)
 
 def gpu_args(cfg) -> dict:
     "The trainer arguments of `cfg` that need a GPU: vLLM generation (`use_vllm`, `vllm_*`)."
