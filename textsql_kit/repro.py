@@ -38,6 +38,7 @@ KINDS = {   # what an experiment's numbers are at one scale: the MANIFEST's `kin
 TINY_STATUS = 'stand-in: plumbing check, a few steps on a handful of rows (its numbers mean nothing)'
 PAPER_UNCHECKED = "stand-in: paper scale not yet checked against the paper's setup"
 
+# %% ../nbs/91_reproduce.ipynb #39797eda
 @dataclass
 class Experiment:
     "One table or figure of a paper, produced by one notebook of `nbs/repro/`."
