@@ -21,9 +21,10 @@ __all__ = ['HYPER_PRESETS', 'RECIPES', 'SCALES', 'LAUNCH_ENV', 'VLLM_SERVE_ENV',
            'EnvFields', 'TrainerFields', 'GRPOFields', 'LoggingFields', 'check_recipe_config', 'LoraFields',
            'RecipeConfig', 'scale_file', 'recipe_config', 'train_examples', 'sft_dataset_rows', 'grpo_dataset_rows',
            'model_path', 'trim_metrics', 'run_loss', 'MetricsCallback', 'progress_line', 'plot_curve', 'tool_rounds',
-           'trl_args', 'reward_funcs', 'peft_config', 'quantization_config', 'build_trainer', 'last_checkpoint',
-           'prune_checkpoints', 'run_recipe', 'train_cli', 'accelerate_config', 'launch_command', 'launch_argv',
-           'vllm_serve_command', 'server_ports', 'vllm_server_plan', 'vllm_server', 'launch_recipe', 'demo_stage']
+           'trl_args', 'reward_funcs', 'peft_config', 'quantization_config', 'zoo_takes_tool_mask', 'unsloth_check',
+           'unsloth_model', 'build_trainer', 'last_checkpoint', 'prune_checkpoints', 'run_recipe', 'train_cli',
+           'accelerate_config', 'launch_command', 'launch_argv', 'vllm_serve_command', 'server_ports',
+           'vllm_server_plan', 'vllm_server', 'launch_recipe', 'demo_stage']
 
 # %% ../../nbs/train/01_recipes.ipynb #4bddfb1c
 def _field(default, help:str):
@@ -146,6 +147,7 @@ class LoraFields:
     "peft LoRA adapters instead of full fine-tuning."
     lora: bool = _field(False, "train LoRA adapters (peft) instead of every weight")
     qlora: bool = _field(False, "QLoRA (Dettmers et al. 2023): LoRA adapters on base weights loaded in 4-bit NF4 (bitsandbytes); implies lora; needs a CUDA GPU")
+    unsloth: bool = _field(False, "train the LoRA adapters through unsloth (FastLanguageModel; 4-bit with qlora); implies lora; needs unsloth and a CUDA GPU")
     lora_r: int = _field(16, "adapter rank")
     lora_alpha: int = _field(32, "adapter scaling")
     lora_dropout: float = _field(0.05, "dropout on the adapter input")
@@ -157,7 +159,7 @@ class RecipeConfig(LoraFields, LoggingFields, GRPOFields, TrainerFields, EnvFiel
     "One training run: data, model, trainer hyperparameters, reward and advantage."
     trainer_args: dict = _field({}, "further SFTConfig / GRPOConfig fields, passed through unchanged")
     def __post_init__(self):
-        self.lora = self.lora or self.qlora   # QLoRA trains LoRA adapters; only the frozen base weights are 4-bit
+        self.lora = self.lora or self.qlora or self.unsloth   # QLoRA trains LoRA adapters (only the frozen base is 4-bit); so does unsloth
         check_recipe_config(self)
 
 # %% ../../nbs/train/01_recipes.ipynb #6d58da67
@@ -420,6 +422,56 @@ def quantization_config(cfg:RecipeConfig):
     return BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type='nf4', bnb_4bit_use_double_quant=True,
                               bnb_4bit_compute_dtype=torch.bfloat16 if cfg.bf16 else torch.float32)
 
+# %% ../../nbs/train/01_recipes.ipynb #ff1d88d4
+def _pkg_file(pkg:str, *parts) -> Path|None:
+    "A file of installed package `pkg`, found without importing it (unsloth's import loads its GPU stack); None when it is absent."
+    import importlib.util
+    spec = importlib.util.find_spec(pkg)
+    for loc in (spec.submodule_search_locations or []) if spec else []:
+        if Path(loc).joinpath(*parts).is_file(): return Path(loc).joinpath(*parts)
+    return None
+
+def zoo_takes_tool_mask(src:str) -> bool:
+    "Whether unsloth_zoo source `src` has a GRPO loss (`grpo_accumulated_loss`) that takes TRL's `tool_mask`: unsloth's own check."
+    import ast
+    fns = [n for n in ast.walk(ast.parse(src)) if isinstance(n, ast.FunctionDef) and n.name == 'grpo_accumulated_loss']
+    return any('tool_mask' in {a.arg for a in (*f.args.args, *f.args.kwonlyargs)} for f in fns)
+
+def _tool_masked(cfg:RecipeConfig) -> str|None:
+    "What puts a `tool_mask` into the GRPO loss of `cfg` (a multi-turn env, GRPO-Filter's dropped rows), or None."
+    if cfg.recipe != 'grpo': return None
+    return f"env {cfg.env!r}" if cfg.env else 'GRPO-Filter' if cfg.advantage == 'grpo_filter' else None
+
+def unsloth_check(cfg:RecipeConfig):
+    "None when `cfg` trains without unsloth or can train with it here; else a one-line ConfigError naming what is missing."
+    if not cfg.unsloth: return None
+    import torch
+    missing = [what for what, ok in (("the unsloth package (pip install unsloth; the kit's gpu extra has it)", _pkg_file('unsloth', '__init__.py')),
+                                     ('a CUDA GPU (torch.cuda.is_available() is False)', torch.cuda.is_available())) if not ok]
+    if missing: raise ConfigError(f"unsloth: true trains with unsloth's CUDA kernels; missing here: {' and '.join(missing)}")
+    why, zoo = _tool_masked(cfg), _pkg_file('unsloth_zoo', 'rl_replacements.py')
+    if why and not (zoo and zoo_takes_tool_mask(zoo.read_text(encoding='utf-8'))):
+        raise ConfigError(f"unsloth: true with {why} needs an unsloth_zoo whose GRPO loss takes TRL's tool_mask (the tool's output "
+                          f"carries no loss); this one's does not: pip install -U unsloth_zoo")
+
+# %% ../../nbs/train/01_recipes.ipynb #1b2ea2f0
+def unsloth_model(cfg:RecipeConfig, path:str) -> tuple:
+    "(model, tokenizer): `path` loaded by unsloth (4-bit with `qlora`) with `cfg`'s LoRA adapters; unsloth is imported first, and patches TRL."
+    unsloth_check(cfg)
+    import unsloth   # on import it rewrites TRL's trainers (their GRPO loss among them)
+    import sys, trl
+    f = sys.modules.get('textsql_kit.train.filter')
+    if f is not None and not issubclass(f.KitGRPOTrainer, trl.GRPOTrainer):
+        raise ConfigError("unsloth: true needs unsloth imported before textsql_kit.train.filter (its KitGRPOTrainer subclassed TRL's "
+                          "unpatched GRPOTrainer): build the trainer in a fresh process")
+    from transformers import AutoConfig
+    n = getattr(AutoConfig.from_pretrained(path), 'max_position_embeddings', None) or 2048   # the model's window: nothing cut, no RoPE rescaling
+    model, tok = unsloth.FastLanguageModel.from_pretrained(model_name=path, max_seq_length=n, load_in_4bit=cfg.qlora)
+    model = unsloth.FastLanguageModel.get_peft_model(model, r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout,
+                                                     target_modules=list(cfg.lora_target_modules), random_state=cfg.seed,
+                                                     use_gradient_checkpointing='unsloth' if cfg.gradient_checkpointing else False)
+    return model, tok
+
 # %% ../../nbs/train/01_recipes.ipynb #5ac39cd3
 def _turn_scores_fn(cfg:RecipeConfig):
     "Per-turn CSMR (or binary) scores of completions, for the stepwise advantage (SQL-ASTRA's ablation)."
@@ -471,13 +523,16 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
     from datasets import Dataset
     from transformers import AutoTokenizer
     seed_everything(cfg.seed)
-    quant = quantization_config(cfg)   # refused before any model is built where 4-bit weights cannot load
+    unsloth_check(cfg)   # refused before any data or model is loaded where unsloth cannot train
+    quant = None if cfg.unsloth else quantization_config(cfg)   # likewise where 4-bit weights cannot load
     if rows is None: rows = sft_dataset_rows(cfg) if cfg.recipe == 'sft' else grpo_dataset_rows(cfg)
-    mp = model_path(cfg, rows)
-    try: tok = AutoTokenizer.from_pretrained(mp)
-    except OSError as e: raise ConfigError(f"bad value for 'model': cannot load {mp!r} ({str(e).strip().splitlines()[0]})") from e
-    common = dict(model=mp, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
-                  peft_config=peft_config(cfg), callbacks=callbacks, **({'quantization_config': quant} if quant else {}))
+    model = mp = model_path(cfg, rows)
+    if cfg.unsloth: model, tok = unsloth_model(cfg, mp)   # before trl_args and the trainer classes: unsloth patches them
+    else:
+        try: tok = AutoTokenizer.from_pretrained(mp)
+        except OSError as e: raise ConfigError(f"bad value for 'model': cannot load {mp!r} ({str(e).strip().splitlines()[0]})") from e
+    common = dict(model=model, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
+                  peft_config=None if cfg.unsloth else peft_config(cfg), callbacks=callbacks, **({'quantization_config': quant} if quant else {}))
     if cfg.recipe == 'sft':
         from trl import SFTTrainer
         return _quiet_printer(SFTTrainer(**common))
