@@ -1,4 +1,4 @@
-"""SQL-ASTRA reproductions at `tiny` scale (Tables 1, 3, 4 and Figure 3): what each notebook trains, reads and writes.
+"""SQL-ASTRA reproductions at `tiny` scale (Tables 1, 3, 4 and Figures 3, 4): what each notebook trains, reads and writes.
 All of them read the one `tiny_run` of `reproduce` (tests/conftest.py); nothing here runs a notebook again."""
 import csv, json, re
 from pathlib import Path
@@ -14,7 +14,7 @@ def _results(tmp, name) -> dict:
 def astra(tiny_run):
     tmp, runs, _ = tiny_run
     status = {r.name: (r.status, r.error) for r in runs}
-    for name in ('astra_format6k', 'astra_table1', 'astra_table3', 'astra_table4', 'astra_figure3'):
+    for name in ('astra_format6k', 'astra_table1', 'astra_table3', 'astra_table4', 'astra_figure3', 'astra_figure4'):
         assert status.get(name, ('missing',))[0] == 'done', (name, status.get(name))
     return tmp
 
@@ -105,3 +105,23 @@ def test_figure3_scores_the_cold_starts_answers_with_csmr(astra):
     assert {t.example_id for t in sft} == {t.example_id for t in ts} and all(t.meta['model'] == barsql['sft_model'] and 0 <= t.reward <= 1 for t in sft)
     assert [d['set'] for d in res['tables']['distribution']][-1] == 'held-out, single-turn SFT (barsql_table1)'
     assert (astra/'figs'/'sql_astra'/'astra_figure3.png').stat().st_size > 1000
+
+def test_figure4_times_table1s_runs_and_trains_nothing(astra):
+    "Rollout (`kit/time/generate`) and total (`kit/time/step`) seconds of Table 1's trained runs, read from their metrics files, beside §4.4's ratios."
+    out, t1 = _out(astra, 'astra_figure4'), json.loads((_out(astra, 'astra_table1')/'shared.json').read_text())
+    res = _results(astra, 'astra_figure4')
+    assert not list(out.glob('**/summary.json')) and not list(out.glob('*.jsonl'))   # nothing trained, nothing rolled out
+    trained = {n for n, m in t1['models'].items() if m['config']}
+    metrics = res['provenance']['metrics']
+    assert {'Single-Turn GRPO + CSMR', 'Agentic SQL + CSMR'} <= set(metrics) <= trained
+    for r in res['tables']['per_step']:   # each step's numbers are the run's own log
+        rec = [x for x in read_jsonl(metrics[r['row']]) if x.get('step') == r['step'] and 'kit/time/step' in x][-1]
+        assert (r['rollout s'], r['total s']) == (round(rec['kit/time/generate'], 4), round(rec['kit/time/step'], 4)), r
+        assert abs(r['update s'] - (rec['kit/time/step'] - rec['kit/time/generate'])) < 1e-3, r
+    mean = {r['row']: r for r in res['tables']['step_time']}
+    vs = {(r['pair'], r['agentic / single-turn']): r for r in res['tables']['vs_paper']}
+    assert vs[('CSMR', 'rollout')]['paper'] == 2.0 and vs[('CSMR', 'total')]['paper'] == '1.8-2.0' and vs[('CSMR', 'update')]['paper'] is None
+    st, ag = mean['Single-Turn GRPO + CSMR'], mean['Agentic SQL + CSMR']
+    assert vs[('CSMR', 'total')]['ours'] == round(ag['total s'] / st['total s'], 3) and vs[('CSMR', 'rollout')]['diff'] is not None
+    assert vs[('CSMR', 'total')]['within the paper range'] == (1.8 <= vs[('CSMR', 'total')]['ours'] <= 2.0)
+    assert (astra/'figs'/'sql_astra'/'astra_figure4.png').stat().st_size > 1000
