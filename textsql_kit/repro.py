@@ -556,6 +556,8 @@ def _manifest_rows(path:Path, head:str) -> dict:
     if not ls or ls[0] != head: return {}
     return {l.split('|')[1].strip(): l for l in ls if l.startswith('| ') and not l.startswith('| experiment |') and l.count('|') >= 9}
 
+def _was_done(row:str|None) -> bool: "An earlier MANIFEST row with numbers (its status `done`): the only kind kept for a run not made again." ; return bool(row) and row.split('|')[4].strip() == 'done'
+
 def _kept_row(row:str, e, scale:str='smoke') -> str:
     "An earlier MANIFEST row, its kind the registry's at `scale` (added to a row from before the column), its 'code since' recomputed against the commit it names."
     cells = row.split('|')
@@ -575,7 +577,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
         if not (done and res.is_file()):
             status = (f"pending: {e.pending or 'no notebook'}" if not e.ready else 'done, without results.json' if done
                       else 'unfinished (no done.json)' if res.is_file() else 'not run')
-            lines.append(_kept_row(old[e.name], e, scale) if status == 'not run' and e.name in old
+            lines.append(_kept_row(old[e.name], e, scale) if status == 'not run' and _was_done(old.get(e.name))
                          else f'| {e.name} | {e.paper} | {e.artifact} | {status} | {e.status(scale)} | | | | |'); continue
         r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root, e.pending_columns, e.status(scale))
