@@ -204,20 +204,29 @@ def _batch_call(groups, proto) -> tuple:
     calls = _bench_calls(groups, proto)
     return [c for cs, _ in calls for c in cs], {k: [v for _, kw in calls for v in kw[k]] for k in calls[0][1]}
 
+def _embed_floor_ms(emb, texts:list) -> float:
+    "Milliseconds of `emb`'s own forward passes over `texts`, in TCHR's length passes on one thread, nothing remembered."
+    t0 = time.perf_counter()
+    for chunk in tchr._length_chunks(texts, emb.batch_size): emb.unit_vectors(chunk, 1)
+    return (time.perf_counter() - t0) * 1000
+
 def _tchr_pass(fn, prof, batch, warm, nl_golds, sql_groups) -> tuple:
-    "One repeat: cold completion caches, a warm-up on other prompts, golds cached, the batch timed, raw SQLite timed."
+    "One repeat: cold completion caches, a warm-up on other prompts, golds cached, the batch timed, raw SQLite and the embedding floor timed."
     from textsql_kit.models.llm import default_embedder
-    tchr.clear_tchr_caches(golds=True); default_embedder().clear_memo()
+    emb = default_embedder()
+    tchr.clear_tchr_caches(golds=True); emb.clear_memo()
     wc, wk = warm; fn(prompts=[''] * len(wc), completions=wc, **wk); prof.clear()
     t0 = time.perf_counter(); tchr.cache_nl_golds(nl_golds) if nl_golds else None; t_gold = time.perf_counter() - t0
     comps, cols = batch
+    seen = set(emb.__dict__.get('_memo', ()))   # what the warm-up and the golds embedded
     t0 = time.perf_counter(); out = fn(prompts=[''] * len(comps), completions=comps, **cols); t_batch = time.perf_counter() - t0
-    return t_batch * 1000, t_gold * 1000, sum(_raw_sqlite_ms(sql_groups, 1)) if sql_groups else 0.0, out
+    new = [t for t in emb.__dict__.get('_memo', ()) if t not in seen]   # the texts the timed call embedded
+    return t_batch * 1000, t_gold * 1000, sum(_raw_sqlite_ms(sql_groups, 1)) if sql_groups else 0.0, out, _embed_floor_ms(emb, new), len(new)
 
 # %% ../../nbs/rewards/06_bench.ipynb #346cb221
 TCHR_TARGET_MS = 10.0    # TCHR: at most this many milliseconds per group of 16, over a GRPO batch
 def _time_tchr(groups, executor, mode, repeats, warmup_groups) -> dict:
-    "TCHR's entry: the mixed batch in one call per repeat (median per group), components, gold embedding, raw SQLite."
+    "TCHR's entry: the mixed batch in one call per repeat (median per group), components, gold embedding, raw SQLite, the embedding floor."
     mixed, n = mix_nl_tasks(groups), len(groups)
     sql_groups = [g for g in mixed if g['task_kind'] == 'sql']
     nl_golds = [g['gold'] for g in mixed if g['task_kind'] == 'nl']
@@ -226,8 +235,8 @@ def _time_tchr(groups, executor, mode, repeats, warmup_groups) -> dict:
     if sql_groups: _screen_golds(range(len(sql_groups)), [g['gold'] for g in sql_groups], [g['db_path'] for g in sql_groups], 'pool', 30.0, 10_000)
     runs = []
     for _ in range(max(1, repeats)):
-        ms, gold_ms, raw_ms, out = _tchr_pass(fn, prof, batch, warm, nl_golds, sql_groups)
-        runs.append((ms / n, gold_ms / n, raw_ms / n, {k: v * 1000 / n for k, v in prof.items() if k != 'groups'}, out))
+        ms, gold_ms, raw_ms, out, floor_ms, n_texts = _tchr_pass(fn, prof, batch, warm, nl_golds, sql_groups)
+        runs.append((ms / n, gold_ms / n, raw_ms / n, {k: v * 1000 / n for k, v in prof.items() if k != 'groups'}, out, floor_ms / n, n_texts))
     mid = sorted(runs, key=lambda r: r[0])[len(runs) // 2]
     ms, raw = median(r[0] for r in runs), median(r[2] for r in runs)
     totals = [v for v in mid[4] if v is not None]
@@ -235,7 +244,7 @@ def _time_tchr(groups, executor, mode, repeats, warmup_groups) -> dict:
             'median_group_ratio': ms / max(raw, 1e-6), 'overhead_ms_per_group': ms - raw, 'mean_reward': sum(totals) / max(1, len(totals)),
             'raw_sqlite_ms_per_group': raw, 'target_ms': TCHR_TARGET_MS, 'nl_task_share': len(nl_golds) / max(1, n),
             'gold_embed_ms_per_group': median(r[1] for r in runs), 'repeats_ms_per_group': [r[0] for r in runs],
-            'components_ms_per_group': mid[3]}
+            'components_ms_per_group': mid[3], 'embed_floor_ms_per_group': median(r[5] for r in runs), 'embedded_texts': mid[6]}
 
 # %% ../../nbs/rewards/06_bench.ipynb #25d8234e
 REWARD_TARGETS = {'binary_exec': ('x_raw', 3.0), 'csmr': ('x_raw', 3.0), 'mtir': ('x_raw', 3.0), 'mars_generation': ('x_raw', 3.0),
@@ -254,8 +263,9 @@ def run_reward_bench(groups:list, rewards=tuple(_BENCH_REWARDS), executor='auto'
     Returns {'groups', 'group_size', 'repeats', 'raw_sqlite_ms_per_group', 'rewards': {name: entry}}; an entry has
     'ms_per_group', 'median_ms', 'max_ms', 'ratio_to_raw_sqlite', 'median_group_ratio', 'overhead_ms_per_group',
     'mean_reward', optionally 'ratio_heavy_groups', and for TCHR also 'target_ms', 'nl_task_share',
-    'raw_sqlite_ms_per_group' (its own batch's SQL tasks), 'gold_embed_ms_per_group', 'repeats_ms_per_group' and
-    'components_ms_per_group' (parse, execute, explain, match, embed, nl, s_ast, s_dense, total)."""
+    'raw_sqlite_ms_per_group' (its own batch's SQL tasks), 'gold_embed_ms_per_group', 'repeats_ms_per_group',
+    'components_ms_per_group' (parse, execute, explain, match, embed, nl, s_ast, s_dense, total), 'embed_floor_ms_per_group'
+    (the embedder's forward passes alone over the texts the timed call embedded) and 'embedded_texts' (how many)."""
     raw = _raw_sqlite_ms(groups, repeats)
     report = {'groups': len(groups), 'group_size': len(groups[0]['answers']) if groups else 0, 'repeats': repeats,
               'raw_sqlite_ms_per_group': sum(raw) / len(raw), 'rewards': {}}
@@ -383,6 +393,7 @@ def bench_rewards_cli(argv:list|None=None) -> int:
         t = report['rewards']['tchr']
         print(f"TCHR: {t['ms_per_group']:.2f} ms/group (target <= {t['target_ms']:g} ms: {'ok' if t['ms_per_group'] <= t['target_ms'] else 'OVER'}) over "
               f"{report['groups']} x {report['group_size']}, {t['nl_task_share']:.0%} NL tasks; embedding the NL golds on a prompt's first visit adds {t['gold_embed_ms_per_group']:.2f} ms/group")
+        print(f"TCHR: the embedder alone, on the {t['embedded_texts']} texts the batch embedded, takes {t['embed_floor_ms_per_group']:.2f} ms/group (the floor of any TCHR with this embedder)")
     if a.json_out: Path(a.json_out).write_text(json.dumps(report, indent=2))
     return 0
 
