@@ -82,3 +82,12 @@ def test_no_notebook_decides_trained_by_itself():
         assert not re.search(r"""f?['"]not trained""", code), p.stem
     trains = {p.stem for p in REPRO.glob('*.ipynb') if re.search(r'\btrain(_grounding_agent)?\(', _code(p.stem))}
     assert trains - {'astra_format6k'} <= set(LABELLED)   # astra_format6k's tables name no method: training stats and a format probe, trains - set(LABELLED)
+
+def test_real_model_table_row_keeps_every_column():
+    "Every column of the real-model table is a key of `row`'s dict in code, not swallowed by a trailing comment."
+    import ast
+    fn = next(n for n in ast.walk(ast.parse(_code('real_model'))) if isinstance(n, ast.FunctionDef) and n.name == 'row')
+    keys = {k.value for n in ast.walk(fn) if isinstance(n, ast.Dict) for k in n.keys if isinstance(k, ast.Constant)}
+    want = {'stage', 'EX % [95% CI]', 'n', 'executes %', 'vs parent, points [paired 95% CI]', 'reward gain vs frozen parent',
+            'episodes with a tool call %', 'filtered share %', 'train s', 'waited s', 'answer tokens/s', 'where', 'weights'}
+    assert want <= keys, sorted(want - keys)
