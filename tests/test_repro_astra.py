@@ -1,4 +1,4 @@
-"""SQL-ASTRA reproductions at `tiny` scale (Tables 1, 3, 4 and Figures 3, 4): what each notebook trains, reads and writes.
+"""SQL-ASTRA reproductions at `tiny` scale (Tables 1, 3, 4, Figures 3, 4 and the App. F case study): what each notebook trains, reads and writes.
 All of them read the one `tiny_run` of `reproduce` (tests/conftest.py); nothing here runs a notebook again."""
 import csv, json, re
 from pathlib import Path
@@ -14,7 +14,7 @@ def _results(tmp, name) -> dict:
 def astra(tiny_run):
     tmp, runs, _ = tiny_run
     status = {r.name: (r.status, r.error) for r in runs}
-    for name in ('astra_format6k', 'astra_table1', 'astra_table3', 'astra_table4', 'astra_figure3', 'astra_figure4'):
+    for name in ('astra_format6k', 'astra_table1', 'astra_table3', 'astra_table4', 'astra_figure3', 'astra_figure4', 'astra_case_study'):
         assert status.get(name, ('missing',))[0] == 'done', (name, status.get(name))
     return tmp
 
@@ -125,3 +125,26 @@ def test_figure4_times_table1s_runs_and_trains_nothing(astra):
     assert vs[('CSMR', 'total')]['ours'] == round(ag['total s'] / st['total s'], 3) and vs[('CSMR', 'rollout')]['diff'] is not None
     assert vs[('CSMR', 'total')]['within the paper range'] == (1.8 <= vs[('CSMR', 'total')]['ours'] <= 2.0)
     assert (astra/'figs'/'sql_astra'/'astra_figure4.png').stat().st_size > 1000
+
+def test_case_study_shows_a_trajectory_of_table1_by_its_rule(astra):
+    "App. F: a trajectory of Table 1's agents corrected after an execution error, read from their files (nothing generated) and named by file and line, or `none found: <why>`."
+    out, t1 = _out(astra, 'astra_case_study'), json.loads((_out(astra, 'astra_table1')/'shared.json').read_text())
+    res = _results(astra, 'astra_case_study')
+    assert not list(out.glob('**/*.jsonl')) and not list(out.glob('**/config.json'))   # nothing rolled out, nothing trained
+    files = {Path(m['trajectories']).name: read_jsonl(m['trajectories'], Trajectory) for m in t1['models'].values() if m['kind'] == 'agentic' and m['trajectories']}
+    census = {r['file']: r for r in res['tables']['trajectories']}
+    assert set(census) == set(files) and list(census)[0] == 'trajectories_ag_csmr_atr.jsonl'   # the paper's method first
+    assert all(census[f]['with a tool call'] == sum(t.n_tool_calls > 0 for t in ts) for f, ts in files.items())
+    (r,) = res['tables']['case']
+    shown = res['tables'].get('turns', [])
+    if r['selected'].startswith('none found: '):
+        assert sum(c['corrected'] for c in census.values()) == 0 and not shown   # the counts say no trajectory meets the rule
+    else:
+        f, line = re.fullmatch(r'(trajectories_\S+\.jsonl), line (\d+)', r['selected']).groups()
+        t = files[f][int(line) - 1]
+        assert (t.example_id, len(t.turns), t.n_tool_calls) == (r['question id'], r['turns'], r['tool calls'])
+        first = [x['response'] for x in shown].index('error')
+        assert '"error"' in ''.join(t.turns[shown[first]['turn'] - 1].observations)
+        assert any(x['turn'] > shown[first]['turn'] and x['sql'] != shown[first]['sql'] and x['response'] in ('rows', 'empty') for x in shown)
+    assert [s['turn'] for s in res['tables']['paper_case']] == [1, 2, 3] and res['tables']['paper_case'][0]['response'] == 'error'
+    assert r['selected'] in (astra/'figs'/'sql_astra'/'astra_case_study.txt').read_text()

@@ -1,11 +1,11 @@
-"""MARS-SQL Tables 2, 3, 10, 11, 14 (+ Figure 4) and SQL-ASTRA's Mj@8 at `tiny` scale: one generator, one verifier and
+"""MARS-SQL Tables 2, 3, 10, 11, 14 (+ Figure 4), Figure 5 and SQL-ASTRA's Mj@8 at `tiny` scale: one generator, one verifier and
 ONE rollout file (mars_table2's) feed every selection table; downstream notebooks read them and never sample again."""
 import csv, json
 from pathlib import Path
 import pytest
 from textsql_kit.core import Trajectory, read_jsonl
 
-NAMES = ('mars_table2', 'mars_table3', 'mars_table10', 'mars_table11', 'mars_table14', 'astra_mj8')
+NAMES = ('mars_table2', 'mars_table3', 'mars_table10', 'mars_table11', 'mars_table14', 'mars_figure5', 'astra_mj8')
 
 @pytest.fixture(scope='module')
 def mars(tiny_run):
@@ -103,3 +103,23 @@ def test_table10_turn_grid(mars):
     if 5 in turns: assert not (outs['mars_table10']/'rollouts'/'t5_T5_sampled.jsonl').exists()
     for f in (outs['mars_table10']/'rollouts').glob('*_T1_*.jsonl'):
         assert all(len(t.turns) == 1 for t in read_jsonl(f, Trajectory)), f
+
+def test_figure5_shows_a_rollout_of_table2_by_its_rule(mars):
+    "Figure 5: a rollout of mars_table2's file whose first query fails and a later turn fixes, named by line, or `none found: <why>`; nothing is sampled again."
+    tmp, outs, res, shared, _ = mars
+    r5 = res['mars_figure5']
+    assert not list(outs['mars_figure5'].glob('**/*.jsonl')) and not list(outs['mars_figure5'].glob('**/config.json'))
+    trajs = read_jsonl(shared['rollouts'], Trajectory)
+    (census,) = r5['tables']['rollouts']
+    assert census['file'] == Path(shared['rollouts']).name and census['episodes'] == len(trajs)
+    assert census['with a tool call'] == sum(t.n_tool_calls > 0 for t in trajs)
+    (row,), shown = r5['tables']['example'], r5['tables'].get('turns', [])
+    if row['selected'].startswith('none found: '):
+        assert census['fixed'] == 0 and not shown   # the counts say no rollout meets the rule
+    else:
+        t = trajs[int(row['selected'].rsplit(' ', 1)[1]) - 1]
+        assert (t.example_id, len(t.turns), t.n_tool_calls, t.meta['sample']) == (row['question id'], row['turns'], row['tool calls'], row['sample'])
+        assert shown[0]['response'] == 'error' and 'Error' in ''.join(t.turns[shown[0]['turn'] - 1].observations)
+        assert any(x['sql'] != shown[0]['sql'] and x['response'] in ('rows', 'empty') for x in shown[1:])
+    assert [p['response'] for p in r5['tables']['paper_example']] == ['error', 'empty', 'rows', None]
+    assert row['selected'] in (tmp/'figs'/'mars_sql'/'mars_figure5.txt').read_text()

@@ -1,8 +1,9 @@
-"""MTIR-SQL Tables 1, 3, 4 (+ Figure 5) and 5 at `tiny` scale: the shared cold start is read, not retrained; the tables
+"""MTIR-SQL Tables 1, 3, 4 (+ Figure 5), 5 and the App. D.3 case study at `tiny` scale: the shared cold start is read, not retrained; the tables
 stand beside the paper's numbers; absent data is named, never scored."""
 import csv, json, os, re
 from pathlib import Path
 import pytest
+from textsql_kit.core import Trajectory, read_jsonl
 
 def _out(tmp, name) -> Path: return tmp/'runs'/name/'tiny'
 def _results(tmp, name) -> dict: return json.loads((_out(tmp, name)/'results.json').read_text())
@@ -126,3 +127,29 @@ def test_mtir_b_tables_are_aggregated(tiny_run):
         rows = list(csv.DictReader(open(figs/f'{t}_vs_paper.csv')))
         assert rows and {'paper', 'ours', 'diff'} <= set(rows[0]), t
     assert (figs/'mtir_figure5.png').is_file() and (figs/'mtir_table4_figure5.csv').is_file()
+
+def test_case_study_shows_table1s_episodes_by_its_rule(tiny_run):
+    "App. D.3: a single-tool-round and a corrected episode read from mtir_table1's rollout files (nothing generated), each named by file and line, or `none found: <why>`."
+    tmp, runs, _ = tiny_run
+    _done(runs, 'mtir_table1', 'mtir_case_study')
+    out, up, res = _out(tmp, 'mtir_case_study'), _out(tmp, 'mtir_table1'), _results(tmp, 'mtir_case_study')
+    assert not list(out.glob('**/*.jsonl')) and not list(out.glob('**/config.json'))   # nothing rolled out, nothing trained
+    files = {f.name: read_jsonl(f, Trajectory) for f in sorted(up.glob('rollout_*.jsonl'))}
+    census = {r['file']: r for r in res['tables'].get('episodes', [])}
+    assert set(census) == set(files) and all(census[f]['with a tool call'] == sum(t.n_tool_calls > 0 for t in ts) for f, ts in files.items())
+    cases = {r['case']: r for r in res['tables']['cases']}
+    assert list(cases) == ['single tool round', 'corrected'] and cases['single tool round']['paper'] == 'Case 1 Single Turn'
+    for kind, r in cases.items():
+        shown = [x for x in res['tables'].get('turns', []) if x['case'] == kind]
+        if r['selected'].startswith('none found: '):
+            assert sum(c[kind] for c in census.values()) == 0 and not shown, kind   # the counts say no episode meets the rule
+            continue
+        f, line = re.fullmatch(r'(rollout_\S+\.jsonl), line (\d+)', r['selected']).groups()
+        t = files[f][int(line) - 1]
+        assert (t.example_id, len(t.turns), t.n_tool_calls) == (r['question id'], r['turns'], r['tool calls']), kind
+        assert [x['turn'] for x in shown] == [k for k, turn in enumerate(t.turns, 1) for _ in turn.tool_calls]
+        assert all('"error"' in ''.join(t.turns[x['turn'] - 1].observations) for x in shown if x['response'] == 'error')
+        if kind == 'single tool round': assert t.final_answer is not None and [x['response'] for x in shown] in ([], ['rows'])
+        else: assert any(x['response'] in ('error', 'empty') for x in shown) and len({x['sql'] for x in shown}) > 1
+    text = (tmp/'figs'/'mtir_sql'/'mtir_case_study.txt').read_text()
+    assert all(r['selected'] in text for r in cases.values())
