@@ -204,10 +204,10 @@ def _batch_call(groups, proto) -> tuple:
     calls = _bench_calls(groups, proto)
     return [c for cs, _ in calls for c in cs], {k: [v for _, kw in calls for v in kw[k]] for k in calls[0][1]}
 
-def _embed_floor_ms(emb, texts:list) -> float:
-    "Milliseconds of `emb`'s own forward passes over `texts`, in TCHR's length passes on one thread, nothing remembered."
+def _embed_floor_ms(emb, texts:list, threads:int|None=None) -> float:
+    "Milliseconds of `emb`'s own forward passes over `texts`, in TCHR's length passes on TCHR's default threads, nothing remembered."
     t0 = time.perf_counter()
-    for chunk in tchr._length_chunks(texts, emb.batch_size): emb.unit_vectors(chunk, 1)
+    for chunk in tchr._length_chunks(texts, emb.batch_size): emb.unit_vectors(chunk, threads)
     return (time.perf_counter() - t0) * 1000
 
 def _tchr_pass(fn, prof, batch, warm, nl_golds, sql_groups) -> tuple:

@@ -573,7 +573,7 @@ def s_dense(pred:ExecResult, # the prediction's execution result
             weights:DenseWeights=DenseWeights(), # lambda_sch, lambda_row, lambda_val
             schema_threshold:float=0.75, # cosine above which two aligned column names count
             rel_tol:float=0.01, # numeric tolerance of S_values (relative to the gold value)
-            embed_threads:int|None=1 # torch intra-op threads while embedding (see `Embedder.unit_vectors`)
+            embed_threads:int|None=None # torch intra-op threads while embedding (None: torch's setting; see `Embedder.unit_vectors`)
            ) -> float:
     "BAR-SQL Eq. 12: 0.4*S_schema + 0.1*S_rows + 0.5*S_values of two execution results (0 if either failed)."
     names = sorted(_names_to_embed(pred, gold))
@@ -882,7 +882,7 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
                config=None, # TCHRConfig, preset name or dict (see `tchr_config`)
                ablation:str|None=None, # a key of TCHR_ABLATIONS (BAR-SQL Table 2)
                profile:dict|None=None, # if given, seconds per stage are added to it
-               embed_threads:int|None=1, # torch intra-op threads for the embedding pass (None: torch's setting)
+               embed_threads:int|None=None, # torch intra-op threads for the embedding pass (None: torch's setting)
                **overrides # TCHRConfig fields: w_acc, w_fmt, w_gram, w_len, alpha_struct, mode, nl_preset, ...
               ) -> list:
     "BAR-SQL's TCHR (Eq. 4-12) for a batch of completions: one execution batch, one embedding step; a dict of components per completion."
@@ -908,7 +908,7 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
 # %% ../../nbs/rewards/01_tchr.ipynb #e6231507
 def cache_nl_golds(golds:list, # NL gold sentences, e.g. every NL target of a training set (surrounding whitespace ignored, as `tchr_batch` does)
                    embedder=None, # an `Embedder` or a model `as_embedder` wraps; None: `default_embedder()`
-                   threads:int|None=1 # torch intra-op threads for the pass
+                   threads:int|None=None # torch intra-op threads for the pass (None: torch's setting)
                   ) -> int:
     "Embed, in passes by length, the NL golds `embedder` has not embedded yet, and keep them for every later `tchr_batch`; returns how many were new."
     for i, t in enumerate(golds):
