@@ -138,7 +138,7 @@ def test_case_study_shows_table1s_episodes_by_its_rule(tiny_run):
     census = {r['file']: r for r in res['tables'].get('episodes', [])}
     assert set(census) == set(files) and all(census[f]['with a tool call'] == sum(t.n_tool_calls > 0 for t in ts) for f, ts in files.items())
     cases = {r['case']: r for r in res['tables']['cases']}
-    assert list(cases) == ['single tool round', 'corrected'] and cases['single tool round']['paper'] == 'Case 1 Single Turn'
+    assert list(cases) == ['single tool round', 'corrected'] and cases['single tool round']['paper case'] == 'Case 1 Single Turn'
     for kind, r in cases.items():
         shown = [x for x in res['tables'].get('turns', []) if x['case'] == kind]
         if r['selected'].startswith('none found: '):
