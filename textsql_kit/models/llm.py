@@ -130,7 +130,9 @@ class ResponseCache:
         with self._lock:
             self._con.execute('BEGIN IMMEDIATE')
             try: self._con.executemany('INSERT OR REPLACE INTO responses VALUES (?, ?, ?)', rows); self._con.execute('COMMIT')
-            except BaseException: self._con.execute('ROLLBACK'); raise
+            except BaseException:   # Ctrl-C can land after COMMIT ran: roll back only a transaction that is still open
+                if self._con.in_transaction: self._con.execute('ROLLBACK')
+                raise
 
     def put(self, key:str, value): self.put_many({key: value})
     def __len__(self):
