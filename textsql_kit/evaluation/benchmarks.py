@@ -4,7 +4,7 @@
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #3171b9bc
 from __future__ import annotations
-import argparse, json, os, sqlite3, sys, time
+import argparse, contextlib, ctypes, json, os, pickle, signal, sqlite3, sys, threading, time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,11 +21,11 @@ from .hardness import HARDNESS_LEVELS, spider_hardness
 from .ent_bench import ent_eval_cli
 
 # %% auto #0
-__all__ = ['BENCHMARKS', 'DEFAULT_STATEMENTS', 'load_spider', 'load_bird', 'load_spider_dk', 'load_spider_syn',
+__all__ = ['BENCHMARKS', 'DEFAULT_STATEMENTS', 'FORK_MIN_ITEMS', 'load_spider', 'load_bird', 'load_spider_dk', 'load_spider_syn',
            'load_spider_realistic', 'load_bird_minidev', 'load_kaggledbqa', 'missing_databases', 'Benchmark',
-           'load_benchmark', 'empty_gold_line', 'EvalReport', 'Plan', 'evaluate', 'EmptyGold', 'find_empty_gold',
-           'ModeComparison', 'compare_modes', 'read_predictions', 'eval_cli', 'run_exec_bench', 'bench_exec_cli',
-           'demo_stage']
+           'load_benchmark', 'empty_gold_line', 'EvalReport', 'Plan', 'fork_blocker', 'run_forked', 'evaluate',
+           'EmptyGold', 'find_empty_gold', 'ModeComparison', 'compare_modes', 'read_predictions', 'eval_cli',
+           'run_exec_bench', 'bench_exec_cli', 'demo_stage']
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #7312f02e
 def _read_json_list(gold_json, benchmark) -> tuple:
@@ -261,16 +261,20 @@ def _plan(examples, preds, mode:str='spider', keep_distinct:bool=False, db_dir=N
     "Per item: (database path(s) or None, gold query, prediction query, order_matters), as the mode's scorer runs them."
     rule = statements or DEFAULT_STATEMENTS[mode]
     db_dir = Path(db_dir) if db_dir is not None else None
-    plan, paths = Plan(), {}
-    plan.missing = {}
+    plan, paths, queries, orders = Plan(), {}, {}, {}   # each distinct text is planned once: golds recur as items and as predictions
+    plan.missing, spider = {}, mode == 'spider'
     for ex, p in zip(examples, preds):
         where = (ex.db_id, ex.meta.get('db_dir') if isinstance(ex.meta, dict) else None)
         if where not in paths:
             path, why = _locate(ex, db_dir, follow_symlinks)
             if path is None: plan.missing[ex.db_id] = why
-            paths[where] = _test_suite(path, follow_symlinks) if path and test_suite and mode == 'spider' else path
-        om = spider_order_matters(spider_normalize(ex.gold, keep_distinct)) if mode == 'spider' else None
-        plan.append((paths[where], _query(ex.gold, rule, keep_distinct), _query(spider_entry_rewrite(p, entry), rule, keep_distinct), om))
+            paths[where] = _test_suite(path, follow_symlinks) if path and test_suite and spider else path
+        g = ex.gold
+        if g not in queries: queries[g] = _query(g, rule, keep_distinct)
+        if spider and g not in orders: orders[g] = spider_order_matters(spider_normalize(g, keep_distinct))
+        if entry != 'exec_eval': p = spider_entry_rewrite(p, entry)
+        if p not in queries: queries[p] = _query(p, rule, keep_distinct)
+        plan.append((paths[where], queries[g], queries[p], orders[g] if spider else None))
     return plan
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #050d69ca
@@ -300,6 +304,9 @@ def _outcome(q, path, done): "The result of a plan query on `path`." ; return q 
 def _item_verdict(paths, g, ps, om, done, mode, float_tol=None) -> tuple:
     "(verdict, gold result, pred result): a gold error on any database first, then the first database that is not correct."
     if not paths: return Verdict.MISSING_DB, None, ExecResult(error='not executed: the database is missing')
+    if len(paths) == 1:   # one database (all but test suites): the same answer without the lists
+        gold, pred = _outcome(g, paths[0], done), _outcome(ps, paths[0], done)
+        return verdict(pred, gold, mode=mode, order_matters=om, float_tol=float_tol), gold, pred
     golds = [_outcome(g, d, done) for d in paths]
     bad = next((k for k, r in enumerate(golds) if r.error is not None), None)
     for k in ([bad] if bad is not None else range(len(paths))):
@@ -338,17 +345,115 @@ def _by_level(items) -> dict:
     for it in items:
         if it.get('level'): n = out.setdefault(it['level'], [0, 0]); n[0] += 1; n[1] += it['correct']
     return {l: out[l] for l in sorted(out, key=lambda l: (HARDNESS_LEVELS.index(l) if l in HARDNESS_LEVELS else 9, l))}
-def _report(mode:str, items:list, plan:list, done:dict, n_executed:int, elapsed_s:float, statements:str='', entry:str='exec_eval') -> EvalReport:
-    "The `EvalReport` of scored items."
+def _report(mode:str, items:list, n_exec:int, empty:list, n_executed:int, elapsed_s:float, statements:str='', entry:str='exec_eval') -> EvalReport:
+    "The `EvalReport` of scored items (`n_exec`, `empty`: what `_empty_gold` found)."
     counts = Counter(it['verdict'] for it in items)
     n, n_correct = len(items), counts['correct']
-    n_exec, empty = _empty_gold(plan, done)
     return EvalReport(mode=mode, n=n, n_correct=n_correct, n_executable=n_exec, ex=n_correct / n if n else 0.0,
                       ex_executable=n_correct / n_exec if n_exec else 0.0, counts=dict(counts),
                       missing_db=[k for k, it in enumerate(items) if it['verdict'] == 'missing_db'],
                       gold_error=[k for k, it in enumerate(items) if it['verdict'] == 'gold_error'],
                       items=items, elapsed_s=elapsed_s, n_executed=n_executed, empty_gold=empty, statements=statements,
                       entry=entry, sqlparse=sqlparse_version(), by_level=_by_level(items))
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #8fdf1fae
+FORK_MIN_ITEMS = 1000   # `forks=None` forks only from this many items
+_FORK_SAFE_THREADS = frozenset({'textsql-sqlexec-watchdog'})   # hold no lock a forked copy needs (`sql.execute` resets the watchdog)
+
+def fork_blocker() -> str|None:
+    "None when this process may fork a copy of itself now, else why not (one line)."
+    if not sys.platform.startswith('linux') or not hasattr(os, 'fork'): return f"evaluate forks on Linux only, not on {sys.platform}"
+    main = threading.main_thread()
+    if threading.current_thread() is not main: return 'evaluate runs outside the main thread'
+    torch = sys.modules.get('torch')
+    if torch is not None and getattr(getattr(torch, 'cuda', None), 'is_initialized', lambda: False)():
+        return 'this process holds a CUDA context, which a forked copy may not share'
+    others = sorted(t.name for t in threading.enumerate()
+                    if t is not main and t.name not in _FORK_SAFE_THREADS and type(t).__name__ != 'TMonitor')
+    return f"other threads run in this process ({', '.join(others[:3])}): a lock one holds would stay locked in a copy" if others else None
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #392e706a
+def _usable_cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1
+
+def _n_forks(forks, examples:list, pooled:bool) -> int:
+    "How many forked copies `evaluate` makes (see above); a one-line note on stderr when `forks` asks for copies it cannot make."
+    if forks is not None and (isinstance(forks, bool) or not isinstance(forks, int) or forks < 0):
+        raise ValueError(f"evaluate: forks must be None or an integer >= 0, got {forks!r}")
+    if pooled:
+        if forks: raise ValueError("evaluate: forks splits the in-process path; leave workers and executor unset to use it")
+        return 0
+    n_dbs = len({ex.db_id for ex in examples})
+    want = min(forks if forks is not None else min(_usable_cores(), 8) - 1 if len(examples) >= FORK_MIN_ITEMS else 0, n_dbs - 1)
+    if want <= 0: return 0
+    why = fork_blocker()
+    if why is None: return want
+    if forks: print(f"evaluate: not forking ({why}); every item is scored in this process", file=sys.stderr)
+    return 0
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #48815695
+def _shares(examples:list, n:int) -> list[list]:
+    "Item indices in at most `n` shares of whole databases, balanced by item count (the largest databases first)."
+    if n <= 1: return [list(range(len(examples)))]
+    by_db = {}
+    for i, ex in enumerate(examples): by_db.setdefault(ex.db_id, []).append(i)
+    shares, load = [[] for _ in range(n)], [0] * n
+    for idx in sorted(by_db.values(), key=len, reverse=True):
+        k = load.index(min(load)); shares[k].extend(idx); load[k] += len(idx)
+    return [sorted(s) for s in shares if s]
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #cefdffd7
+def _fork_share(run, share) -> tuple:
+    "Fork a copy of this process that runs `run(share)` and pipes back the pickled result: (its pid, the pipe's read end)."
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid: os.close(w); return pid, r
+    code = 1   # the copy: it never returns into the caller's code
+    try:
+        os.close(r); signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the caller's: it stops this copy
+        try: ctypes.CDLL(None).prctl(1, signal.SIGKILL)   # PR_SET_PDEATHSIG: end with the caller, even a killed one
+        except (OSError, AttributeError): pass
+        data = pickle.dumps(run(share), protocol=pickle.HIGHEST_PROTOCOL)
+        with os.fdopen(w, 'wb') as f: f.write(data)
+        code = 0
+    except BaseException: pass   # the caller scores this share itself and meets the same error there
+    finally:
+        try: sys.stderr.flush()
+        except BaseException: pass
+        os._exit(code)
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #1d8c235a
+def run_forked(shares:list, # lists of work, e.g. item indices
+               run, # run(share) -> a picklable result; called here for the first share and the failed ones
+               run_copy=None # what a forked copy calls instead of `run` (default: `run`)
+              ) -> list:
+    "[run(s) for s in shares], every share but the first in a forked copy of this process; a share whose copy fails runs here."
+    sys.stdout.flush(); sys.stderr.flush()   # or each copy would write what is buffered now a second time
+    kids = {}
+    try:
+        for k, s in enumerate(shares[1:], 1): kids[k] = _fork_share(run_copy or run, s)
+        out = [run(shares[0])]
+        for k in range(1, len(shares)):
+            pid, fd = kids[k]
+            with open(fd, 'rb', closefd=False) as f: data = f.read()
+            status = os.waitpid(pid, 0)[1]
+            os.close(kids.pop(k)[1])
+            if status == 0 and data: out.append(pickle.loads(data)); continue
+            if os.WIFSIGNALED(status): print(f"evaluate: a forked copy was stopped by signal {os.WTERMSIG(status)}; its share is scored here", file=sys.stderr)
+            out.append(run(shares[k]))
+        return out
+    finally:   # an error or Ctrl-C here: no copy outlives the call
+        for pid, fd in kids.values():
+            os.close(fd)
+            with contextlib.suppress(OSError): os.kill(pid, signal.SIGKILL); os.waitpid(pid, 0)
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #06530b00
+def _merged(shares:list, parts:list, n:int) -> tuple:
+    "(items in order, executable items, empty-gold indices, pairs executed) from each share's (items, n_exec, empty, n_run)."
+    items = [None] * n
+    for idx, (its, *_) in zip(shares, parts):
+        for i, it in zip(idx, its): items[i] = it
+    return items, sum(p[1] for p in parts), sorted(k for p in parts for k in p[2]), sum(p[3] for p in parts)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #2e0b55d3
 def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/`load_bird`)
@@ -366,20 +471,28 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
              statements:str|None=None, # statement rule (`STATEMENT_RULES`); None: the mode's scorer (spider, bird; strict: sandbox)
              entry:str='exec_eval', # Spider entry point: 'exec_eval' or 'evaluation.py' (replaces `value` by 1 in predictions)
              test_suite:bool=True, # spider: match on every .sqlite file of the database's folder (test-suite accuracy)
-             follow_symlinks:bool=False # follow database links that lead out of their folder
+             follow_symlinks:bool=False, # follow database links that lead out of their folder
+             forks:int|None=None # in-process path: forked copies scoring shares of the databases (None: see `_n_forks`; 0: none)
             ) -> EvalReport:
     "Execute gold and predicted SQL in one parallel batch and score each item under `mode`."
     t0 = time.perf_counter()
     examples, preds = _check_inputs(examples, preds, mode)
     if statements is not None and statements not in STATEMENT_RULES: raise ValueError(f"evaluate: unknown statement rule {statements!r}; expected one of {STATEMENT_RULES}")
-    with gc_paused():   # every result stays alive until scored: see `sql.batch.gc_paused`
-        plan = _plan(examples, preds, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
-        ex_ = (executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows) if workers
-               else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows))
-        rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
+    n_forks = _n_forks(forks, examples, executor is not None or bool(workers))
+    ex_ = (executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows) if workers
+           else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows))
+    rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
+    def share(idx, progress=progress):   # plan, execute and score the items `idx`
+        exs, ps = ([examples[i] for i in idx], [preds[i] for i in idx]) if len(idx) < len(examples) else (examples, preds)
+        plan = _plan(exs, ps, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
         done, n_run = _run_plan(plan, ex_, timeout_s, rows_cap, progress, cache_gold)
-        items = [_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, (ex, p, pl) in enumerate(zip(examples, preds, plan))]
-    return _report(mode, items, plan, done, n_run, time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry)
+        n_exec, empty = _empty_gold(plan, done)
+        return ([_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, ex, p, pl in zip(idx, exs, ps, plan)],
+                n_exec, [idx[k] for k in empty], n_run)
+    with gc_paused():   # every result stays alive until scored: see `sql.batch.gc_paused`
+        shares = _shares(examples, n_forks + 1)
+        parts = run_forked(shares, share, lambda idx: share(idx, False)) if len(shares) > 1 else [share(shares[0])]
+    return _report(mode, *_merged(shares, parts, len(examples)), time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #6e0f9ff4
 @dataclass
@@ -534,6 +647,12 @@ def _check_out_file(path, flag='--out'):
     return None
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #b89740d8
+def _count(s) -> int:
+    "argparse type: an int >= 0."
+    try: v = int(s)
+    except ValueError: raise argparse.ArgumentTypeError(f"invalid int value: {s!r}") from None
+    if v < 0: raise argparse.ArgumentTypeError(f"must be at least 0, got {v}")
+    return v
 def _eval_parser():
     p = argparse.ArgumentParser(prog='textsql-kit eval', description=(
         "Score predicted SQL by execution accuracy (EX). spider: the official test-suite-sql-eval semantics "
@@ -560,6 +679,8 @@ def _eval_parser():
     p.add_argument('--float-tol', type=float, default=None, help='relative float tolerance (default: exact, as the official scorers)')
     p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds (default 30)')
     p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
+    p.add_argument('--forks', type=_count, default=None, help='forked copies of this process that score shares of the databases '
+                   '(default: one per extra CPU core, at most 7, from 1,000 items; 0: none)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     return p
 
@@ -590,7 +711,7 @@ def eval_cli(argv:list|None=None) -> int:
         if args.compare_modes:
             print(compare_modes(examples, preds, db_dir=args.db_dir, keep_distinct=args.keep_distinct, timeout_s=args.timeout).summary()); return 0
         report = evaluate(examples, preds, mode=args.mode or bm.mode, keep_distinct=args.keep_distinct, timeout_s=args.timeout,
-                          workers=args.workers, progress=not args.no_progress, db_dir=args.db_dir, float_tol=args.float_tol,
+                          workers=args.workers, progress=not args.no_progress, db_dir=args.db_dir, float_tol=args.float_tol, forks=args.forks,
                           statements=args.statements, entry=args.entry, test_suite=not args.no_test_suite, follow_symlinks=args.follow_symlinks)
     except (FileNotFoundError, ValueError, TypeError) as e:
         print(f"textsql-kit eval: error: {e}", file=sys.stderr)

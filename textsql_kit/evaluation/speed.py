@@ -104,7 +104,7 @@ def train_eval_set(train_dir=None, # Spider train folder (train_spider.json, dat
 _KIT_CHILD = '''
 import json, pickle, sys, time
 t0 = time.perf_counter()
-from textsql_kit.evaluation.benchmarks import evaluate
+from textsql_kit.evaluation.benchmarks import evaluate, _n_forks
 from textsql_kit.sql.pool import Executor
 t_import = time.perf_counter() - t0
 a = json.loads(sys.argv[1])
@@ -112,7 +112,7 @@ examples, preds = pickle.loads(open(a['inputs'], 'rb').read())
 def run(**kw):
     t = time.perf_counter(); r = evaluate(examples, preds, mode=a['mode'], progress=False, **kw)
     return time.perf_counter() - t, [it['verdict'] for it in r.items], r.n_executed
-out = {'import_s': t_import}
+out = {'import_s': t_import, 'forks': _n_forks(None, examples, False)}   # forked copies the default evaluation makes here
 out['kit_s'], v, out['n_executed'] = run(cache_gold=False)
 if a['warm']:
     run(cache_gold=True)
@@ -171,7 +171,7 @@ def _cold_report(dataset:str, mode:str, inp:dict, kits:list, raws:list, n_querie
     kit, raw, v = med('kit_s', kits), med('raw_s', raws), kits[0]['verdicts']
     out = {'dataset': dataset, 'mode': mode, 'n_pairs': len(inp['preds']), 'n_queries': n_queries, 'kit_n_executed': kits[0]['n_executed'], 'repeats': len(kits),
            'kit_s': kit, 'raw_s': raw, 'ratio': kit / raw if raw > 0 else float('inf'), 'import_s': med('import_s', kits),
-           'kit_times': [k['kit_s'] for k in kits], 'raw_times': [r['raw_s'] for r in raws], 'verdicts': dict(Counter(v)),
+           'forks': kits[0].get('forks', 0), 'kit_times': [k['kit_s'] for k in kits], 'raw_times': [r['raw_s'] for r in raws], 'verdicts': dict(Counter(v)),
            'verdicts_stable': all(k['verdicts'] == v and k.get('warm_same', True) for k in kits)}
     if 'warm_s' in kits[0]: out.update(warm_s=med('warm_s', kits), warm_ratio=med('warm_s', kits) / raw if raw > 0 else float('inf'))
     if 'path_diffs' in kits[0]: out['path_diffs'] = kits[0]['path_diffs']
@@ -232,7 +232,8 @@ def eval_rows(dataset:str='spider-dev', repeats:int=5, mode:str='spider', data_d
     "Rows of the cold-start benchmark of `dataset`: cold and warm ratios, and its verdict checks."
     b, name = cold_eval_bench(dataset, repeats, mode, data_dir, **kw), DATASETS[dataset]
     rows = [_row(f'evaluation cold start, {name}: kit / raw SQLite', b['ratio'], TARGETS['eval_cold_ratio'],
-                 note=f"{b['kit_s']:.2f} s vs {b['raw_s']:.2f} s, median of {b['repeats']}; import {b['import_s']:.2f} s apart; {b['n_pairs']} pairs"),
+                 note=f"{b['kit_s']:.2f} s vs {b['raw_s']:.2f} s, median of {b['repeats']}; import {b['import_s']:.2f} s apart; {b['n_pairs']} pairs; "
+                      f"kit: {1 + b['forks']} process{'es' if b['forks'] else ''} ({b['forks']} forked), raw: 1"),
             _row(f'evaluation warm, {name}: kit / raw SQLite', b.get('warm_ratio'), note=f"{b['warm_s']:.2f} s" if 'warm_s' in b else '')]
     if 'agree' in b: rows.append(_row(f'verdicts agreeing with the official scorer, {name}', b['agree'] / max(1, b['n_official']), 1.0, '==', '{:.2%}',
                                       note=f"{b['agree']}/{b['n_official']}"))

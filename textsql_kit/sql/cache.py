@@ -7,6 +7,7 @@ from __future__ import annotations
 import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
 from collections import OrderedDict, deque
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 import multiprocessing as mp
@@ -90,6 +91,19 @@ def _cache_get(key, path, disk):
 # %% ../../nbs/sql/01_cache.ipynb #db757f7c
 def _cacheable(r): return r is not None and not r.timed_out and not (r.error or '').startswith(('the SQL worker', 'internal error', 'out of memory'))
 
+# %% ../../nbs/sql/01_cache.ipynb #f2c0f176
+try: import fcntl
+except ImportError: fcntl = None   # not POSIX: appends are not locked
+
+@contextmanager
+def _file_locked(path:Path):
+    "Hold an exclusive advisory lock on `path` (created if missing) for the block."
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if fcntl is None: yield; return
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    try: fcntl.flock(fd, fcntl.LOCK_EX); yield
+    finally: os.close(fd)   # closing the descriptor releases the lock
+
 # %% ../../nbs/sql/01_cache.ipynb #66eb25ae
 def _cache_put_many(items, disk):
     "Store (key, path, result) triples; with `disk`, also append them to the per-database JSONL file."
@@ -100,7 +114,8 @@ def _cache_put_many(items, disk):
             _RESULTS[key] = r
             if disk: by_fp.setdefault(db_fingerprint(path), []).append({'key': key, 'result': r.to_dict()})
         while len(_RESULTS) > _RESULTS_MAX: _RESULTS.popitem(last=False)
-        for fp, recs in by_fp.items(): append_jsonl(_disk_file(fp), recs)
+        for fp, recs in by_fp.items():
+            with _file_locked(_disk_file(fp)): append_jsonl(_disk_file(fp), recs)
 
 # %% ../../nbs/sql/01_cache.ipynb #6561703e
 def cached_execute(db, # path or registered db_id
