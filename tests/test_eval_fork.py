@@ -124,3 +124,20 @@ e.set(); print(json.dumps([it['verdict'] for it in rep.items]))
     assert _json_lines(r) == [['correct', 'correct']]
     assert r.stderr.strip() == ('evaluate: not forking (other threads run in this process (loader): a lock one holds would stay locked '
                                 'in a copy); every item is scored in this process')
+
+
+@needs_spider
+def test_one_progress_bar_counts_every_copy():
+    "The caller's bar counts the jobs of every share, its own and the copies' (here a copy starts late, so the caller redraws while it waits)."
+    code = '''
+import time
+os.register_at_fork(after_in_child=lambda: time.sleep(0.5))
+dev = load_spider(Path(sys.argv[1])/'dev.json')
+rep = evaluate(dev, [e.gold for e in dev], cache_gold=False, forks=1)
+print(json.dumps(rep.n_executed))
+'''
+    r = _script(code, SPIDER)
+    n = _json_lines(r)[0]
+    bars = [l for l in r.stderr.replace('\r', '\n').splitlines() if l.startswith('executing SQL')]
+    assert any(f'/{n} [' in l for l in bars), bars[-5:]
+    assert not any('/' in l and int(l.split('/')[1].split()[0]) > n for l in bars if '%|' in l)

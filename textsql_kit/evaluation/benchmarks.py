@@ -4,7 +4,7 @@
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #3171b9bc
 from __future__ import annotations
-import argparse, contextlib, ctypes, json, os, pickle, signal, sqlite3, sys, threading, time
+import argparse, contextlib, ctypes, json, mmap, os, pickle, select, signal, sqlite3, sys, threading, time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -422,10 +422,21 @@ def _fork_share(run, share) -> tuple:
         except BaseException: pass
         os._exit(code)
 
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #f1a3e1fa
+def _read_all(fd:int, tick=None) -> bytes:
+    "Everything a pipe delivers until its writer closes it, calling `tick()` every 0.1 s of silence."
+    chunks = []
+    while True:
+        if tick is not None and not select.select([fd], [], [], 0.1)[0]: tick(); continue
+        b = os.read(fd, 1 << 20)
+        if not b: return b''.join(chunks)
+        chunks.append(b)
+
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #1d8c235a
 def run_forked(shares:list, # lists of work, e.g. item indices
                run, # run(share) -> a picklable result; called here for the first share and the failed ones
-               run_copy=None # what a forked copy calls instead of `run` (default: `run`)
+               run_copy=None, # what a forked copy calls instead of `run` (default: `run`)
+               tick=None # called every 0.1 s while this process waits for a copy (e.g. to redraw a progress bar)
               ) -> list:
     "[run(s) for s in shares], every share but the first in a forked copy of this process; a share whose copy fails runs here."
     sys.stdout.flush(); sys.stderr.flush()   # or each copy would write what is buffered now a second time
@@ -435,7 +446,7 @@ def run_forked(shares:list, # lists of work, e.g. item indices
         out = [run(shares[0])]
         for k in range(1, len(shares)):
             pid, fd = kids[k]
-            with open(fd, 'rb', closefd=False) as f: data = f.read()
+            data = _read_all(fd, tick)
             status = os.waitpid(pid, 0)[1]
             os.close(kids.pop(k)[1])
             if status == 0 and data: out.append(pickle.loads(data)); continue
@@ -446,6 +457,37 @@ def run_forked(shares:list, # lists of work, e.g. item indices
         for pid, fd in kids.values():
             os.close(fd)
             with contextlib.suppress(OSError): os.kill(pid, signal.SIGKILL); os.waitpid(pid, 0)
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #1f2b8b79
+class _ShareBar:
+    "Share `k`'s progress (tqdm's `reset`, `update`, `n`) in `counts`, shared with the forked copies; the caller's also draws `bar`."
+    def __init__(self, counts, k:int, bar=None): self.counts, self.k, self.bar = counts, k, bar
+    @property
+    def n(self) -> int: return self.counts[2 * self.k + 1]
+    def reset(self, total:int|None=None): self.counts[2 * self.k], self.counts[2 * self.k + 1] = total or 0, 0; self.draw()
+    def update(self, m:int=1): self.counts[2 * self.k + 1] += m; self.draw()
+    def draw(self, now:bool=False):
+        "Show the jobs of every share on `bar` (only the caller has one): at tqdm's own pace, or `now`."
+        if self.bar is None: return
+        self.bar.total, self.bar.n = sum(self.counts[0::2]), sum(self.counts[1::2])
+        self.bar.refresh() if now else self.bar.update(0)
+
+def _share_counts(n:int):
+    "(jobs to run, jobs done) for `n` shares, zeroed, in anonymous memory a fork shares."
+    return (ctypes.c_int64 * (2 * n)).from_buffer(mmap.mmap(-1, 16 * n))
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #bdc6a1da
+def _forked_shares(shares:list, share, progress:bool) -> list:
+    "[share(idx, bar) for idx in shares], all but the first in forked copies, under one progress bar drawn here."
+    counts, bar = _share_counts(len(shares)), None
+    if progress:
+        from tqdm.auto import tqdm
+        bar = tqdm(total=0, desc='executing SQL', unit='q', leave=False)
+    on = bar is not None   # (a tqdm bar's truth is its length: 0 here)
+    try: return run_forked(list(range(len(shares))), lambda k: share(shares[k], _ShareBar(counts, k, bar) if on else False),
+                           lambda k: share(shares[k], _ShareBar(counts, k) if on else False), tick=_ShareBar(counts, 0, bar).draw if on else None)
+    finally:
+        if on: _ShareBar(counts, 0, bar).draw(now=True); bar.close()   # the last counts, then the bar is cleared
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #06530b00
 def _merged(shares:list, parts:list, n:int) -> tuple:
@@ -491,7 +533,7 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
                 n_exec, [idx[k] for k in empty], n_run)
     with gc_paused():   # every result stays alive until scored: see `sql.batch.gc_paused`
         shares = _shares(examples, n_forks + 1)
-        parts = run_forked(shares, share, lambda idx: share(idx, False)) if len(shares) > 1 else [share(shares[0])]
+        parts = _forked_shares(shares, share, progress) if len(shares) > 1 else [share(shares[0])]
     return _report(mode, *_merged(shares, parts, len(examples)), time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #6e0f9ff4

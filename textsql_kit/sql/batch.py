@@ -135,9 +135,13 @@ class InProcess:
     def __init__(self, pool=None, # an `Executor`, or a function returning one (default: the shared pool)
                  timeout_s:float=30.0, max_rows:int|None=10_000, **caps):
         self.pool, self.timeout_s, self.max_rows, self.caps = pool, _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
-    def execute_many(self, jobs, timeout_s:float|None=None, max_rows:int|None=None, progress:bool|None=None) -> list:
+    def execute_many(self, jobs, timeout_s:float|None=None, max_rows:int|None=None, progress=None) -> list:
         "Run (db, sql) jobs; one `ExecResult` per job, in order (a tqdm bar for 2,000+ jobs unless `progress` says otherwise)."
         jobs = list(jobs); bar = None
+        if hasattr(progress, 'update'):   # a bar the caller owns (tqdm-like: reset, update, n): reset to these jobs, left open
+            progress.reset(total=len(jobs))
+            return run_inline(jobs, self.timeout_s if timeout_s is None else timeout_s, self.max_rows if max_rows is None else max_rows,
+                              self.pool, progress, **self.caps)
         if progress or (progress is None and len(jobs) >= 2000):
             from tqdm.auto import tqdm
             bar = tqdm(total=len(jobs), desc='executing SQL', unit='q', leave=False)
