@@ -378,6 +378,9 @@ def _usable_cores() -> int:
 
 def _n_forks(forks, examples:list, pooled:bool) -> int:
     "How many forked copies `evaluate` makes (see above); a one-line note on stderr when `forks` asks for copies it cannot make."
+    if forks is None and (env := os.environ.get('TEXTSQL_EVAL_FORKS', '').strip()):   # a cluster job's or a CI's default
+        if not env.isdigit(): raise ValueError(f"TEXTSQL_EVAL_FORKS must be an integer >= 0, got {env!r}")
+        forks = int(env)
     if forks is not None and (isinstance(forks, bool) or not isinstance(forks, int) or forks < 0):
         raise ValueError(f"evaluate: forks must be None or an integer >= 0, got {forks!r}")
     if pooled:
@@ -722,7 +725,7 @@ def _eval_parser():
     p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds (default 30)')
     p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
     p.add_argument('--forks', type=_count, default=None, help='forked copies of this process that score shares of the databases '
-                   '(default: one per extra CPU core, at most 7, from 1,000 items; 0: none)')
+                   '(default: $TEXTSQL_EVAL_FORKS, else one per extra CPU core, at most 7, from 1,000 items; 0: none)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     return p
 
