@@ -12,7 +12,7 @@ from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin
 # %% auto #0
 __all__ = ['QUIET_LOGGERS', 'TASK_KINDS', 'DB_PROVIDERS', 'quiet_library_loggers', 'to_jsonable', 'from_jsonable', 'RecordError',
            'Record', 'Example', 'ExecResult', 'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl',
-           'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int',
+           'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int', 'count_int',
            'out_path_problem', 'out_folder', 'out_file', 'cache_dir', 'register_db', 'register_db_folder', 'resolve_db',
            'register_db_provider', 'db_providers', 'install_db_providers', 'ConfigError', 'load_config', 'save_config',
            'PresetError', 'preset', 'configured']
@@ -232,12 +232,13 @@ class SkipStage(Exception):
     "A demo/benchmark stage cannot run on this host; the message says why (e.g. 'TEXTSQL_SPIDER_DIR is not set')."
 
 # %% ../nbs/00_core.ipynb #e306dc04
-def positive_int(s) -> int:
-    "argparse type: an int >= 1."
+def _int_at_least(s, lo:int) -> int:
     try: v = int(s)
     except ValueError: raise argparse.ArgumentTypeError(f"invalid int value: {s!r}") from None
-    if v < 1: raise argparse.ArgumentTypeError(f"must be at least 1, got {v}")
+    if v < lo: raise argparse.ArgumentTypeError(f"must be at least {lo}, got {v}")
     return v
+def positive_int(s) -> int: "argparse type: an int >= 1." ; return _int_at_least(s, 1)
+def count_int(s) -> int: "argparse type: an int >= 0 (a count that may be zero)." ; return _int_at_least(s, 0)
 
 # %% ../nbs/00_core.ipynb #85fea2fa
 def out_path_problem(path, # an output path, checked before anything is written

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from fastcore.basics import patch
-from ..core import positive_int, preset, Example, ExecResult, Record, SkipStage, register_db_folder, write_jsonl
+from ..core import count_int, positive_int, preset, Example, ExecResult, Record, SkipStage, register_db_folder, write_jsonl
 from ..sql.execute import db_path, check_sql
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
@@ -692,12 +692,6 @@ def _check_out_file(path, flag='--out'):
     return None
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #b89740d8
-def _count(s) -> int:
-    "argparse type: an int >= 0."
-    try: v = int(s)
-    except ValueError: raise argparse.ArgumentTypeError(f"invalid int value: {s!r}") from None
-    if v < 0: raise argparse.ArgumentTypeError(f"must be at least 0, got {v}")
-    return v
 def _eval_parser():
     p = argparse.ArgumentParser(prog='textsql-kit eval', description=(
         "Score predicted SQL by execution accuracy (EX). spider: the official test-suite-sql-eval semantics "
@@ -724,7 +718,7 @@ def _eval_parser():
     p.add_argument('--float-tol', type=float, default=None, help='relative float tolerance (default: exact, as the official scorers)')
     p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds (default 30)')
     p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
-    p.add_argument('--forks', type=_count, default=None, help='forked copies of this process that score shares of the databases '
+    p.add_argument('--forks', type=count_int, default=None, help='forked copies of this process that score shares of the databases '
                    '(default: $TEXTSQL_EVAL_FORKS, else one per extra CPU core, at most 7, from 1,000 items; 0: none)')
     p.add_argument('--no-progress', action='store_true', help='no progress bar')
     return p
