@@ -409,7 +409,8 @@ def _shares(examples:list, n:int) -> list[list]:
 def _fork_share(run, share) -> tuple:
     "Fork a copy of this process that runs `run(share)` and pipes back the pickled result: (its pid, the pipe's read end)."
     r, w = os.pipe()
-    pid = os.fork()
+    try: pid = os.fork()
+    except BaseException: os.close(r); os.close(w); raise
     if pid: os.close(w); return pid, r
     code = 1   # the copy: it never returns into the caller's code
     try:
@@ -445,9 +446,12 @@ def run_forked(shares:list, # lists of work, e.g. item indices
     sys.stdout.flush(); sys.stderr.flush()   # or each copy would write what is buffered now a second time
     kids = {}
     try:
-        for k, s in enumerate(shares[1:], 1): kids[k] = _fork_share(run_copy or run, s)
+        for k, s in enumerate(shares[1:], 1):
+            try: kids[k] = _fork_share(run_copy or run, s)
+            except OSError as e: print(f"evaluate: cannot fork ({e}); a share is scored here", file=sys.stderr)   # e.g. a process limit
         out = [run(shares[0])]
         for k in range(1, len(shares)):
+            if k not in kids: out.append(run(shares[k])); continue
             pid, fd = kids[k]
             data = _read_all(fd, tick)
             status = os.waitpid(pid, 0)[1]
