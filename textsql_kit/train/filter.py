@@ -15,6 +15,7 @@ from trl.trainer.utils import nanstd
 from accelerate.utils import gather_object
 from ..core import preset
 from ..protocols import parse_completion, completion_text
+from .shared_prefix import SHARED_PREFIX_MODES, AUTO_MIN_SAVING, prefix_groups, prefix_saving, shareable, shared_prefix_logps
 
 # %% auto #0
 __all__ = ['FILTER_PRESETS', 'STEP_PHASES', 'ADVANTAGES', 'FILTER_LOSS_TYPES', 'group_advantages', 'FilterConfig',
@@ -135,8 +136,11 @@ class KitGRPOTrainer(GRPOTrainer):
                  filter_config:FilterConfig|str|None=None, # a FilterConfig or a FILTER_PRESETS name (GRPO-Filter)
                  protocol:str='hermes',         # turn protocol of the completions (validity, turn scores)
                  turn_scores_fn=None,           # stepwise: (completions, inputs) -> per-turn scores per completion
+                 shared_prefix:str='auto',      # SHARED_PREFIX_MODES: score each group's prompt once (train.shared_prefix)
                  **kwargs):
         if advantage not in ADVANTAGES: raise ValueError(f"unknown advantage {advantage!r}; choices: {', '.join(ADVANTAGES)}")
+        if shared_prefix not in SHARED_PREFIX_MODES:
+            raise ValueError(f"unknown shared_prefix {shared_prefix!r}; choices: {', '.join(SHARED_PREFIX_MODES)}")
         super().__init__(*args, **kwargs)
         if advantage == 'grpo_filter' and self.loss_type not in FILTER_LOSS_TYPES:
             raise ValueError(f"GRPO-Filter needs loss_type in {FILTER_LOSS_TYPES} (a dropped trajectory must leave the normalizer); "
@@ -145,6 +149,8 @@ class KitGRPOTrainer(GRPOTrainer):
         self.advantage, self.protocol, self.turn_scores_fn = advantage, protocol, turn_scores_fn
         self.filter_config = preset(FILTER_PRESETS, filter_config, 'GRPO-Filter preset') if isinstance(filter_config, str) else (filter_config or FilterConfig())
         self._kit_batch, self._kit_clock = None, StepClock(self)
+        self.shared_prefix, self._kit_shared_said = shared_prefix, None
+        if shared_prefix == 'on' and (why := shareable(self.model)): raise ValueError(f"shared_prefix='on' cannot run here: {why}")
         self.add_callback(self._kit_clock)
         backward = self.accelerator.backward   # the one backward call of Trainer.training_step, timed in place
         def timed_backward(loss, **kw):
@@ -168,10 +174,42 @@ def _generate(self:KitGRPOTrainer, prompts:list):
     with self._kit_clock.phase('generate'): return super(KitGRPOTrainer, self)._generate(prompts)
 
 @patch
-def _get_per_token_logps_and_entropies(self:KitGRPOTrainer, *args, **kwargs):
-    "TRL's per-token log-probabilities, timed: without gradients they are the old/reference ones, with them the loss's forward."
+def _get_per_token_logps_and_entropies(self:KitGRPOTrainer, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
+                                       compute_entropy=False, compute_aux_loss=False, **extra):
+    "TRL's per-token log-probabilities, timed (without gradients the old/reference ones); each group's prompt once where `_kit_groups` says."
     with self._kit_clock.phase('forward' if torch.is_grad_enabled() else 'logprobs'):
-        return super(KitGRPOTrainer, self)._get_per_token_logps_and_entropies(*args, **kwargs)
+        groups = self._kit_groups(model, input_ids, attention_mask, logits_to_keep, {'aux_loss': compute_aux_loss, **extra})
+        if groups is None:
+            return super(KitGRPOTrainer, self)._get_per_token_logps_and_entropies(model, input_ids, attention_mask, logits_to_keep,
+                batch_size, compute_entropy, compute_aux_loss, **extra)
+        with self.accelerator.autocast():   # as TRL's own forward (bf16 autocast where the run asks for it)
+            lp, ent = shared_prefix_logps(model, input_ids, attention_mask, logits_to_keep, groups, batch_size, compute_entropy,
+                                          pad_id=self._tokenizer.pad_token_id or 0)
+        return lp, ent, None
+
+# %% ../../nbs/train/02_filter.ipynb #2720ebf1
+@patch
+def _kit_groups(self:KitGRPOTrainer, model, input_ids, attention_mask, logits_to_keep:int, extra:dict) -> list|None:
+    "The prompt groups to score with a shared prefix, or None for TRL's own forward (`shared_prefix` off, not shareable, not worth it)."
+    if self.shared_prefix == 'off': return None
+    net = self.accelerator.unwrap_model(model)
+    why = shareable(net, attention_mask, logits_to_keep, extra)
+    if why and self.shared_prefix == 'on': raise ValueError(f"shared_prefix='on' cannot score this batch: {why}")
+    P = input_ids.size(1) - logits_to_keep
+    groups = None if why else prefix_groups(input_ids[:, :P], attention_mask[:, :P])
+    saving = prefix_saving(attention_mask, logits_to_keep, groups, net.config.get_text_config().hidden_size) if groups else 1.0
+    use = groups is not None and (self.shared_prefix == 'on' or saving >= AUTO_MIN_SAVING)
+    if torch.is_grad_enabled():   # the loss's forward: one record a micro-batch
+        mode = 'train' if self.model.training else 'eval'
+        self._metrics[mode]['kit/shared_prefix'].append(float(use)); self._metrics[mode]['kit/prefix_saving'].append(saving)
+    self._kit_say_shared(use, why or f"work saved {saving:.2f}x" + ('' if use else f", under {AUTO_MIN_SAVING}x"))
+    return groups if use else None
+
+@patch
+def _kit_say_shared(self:KitGRPOTrainer, use:bool, why:str):
+    "One log line when the shared prefix first engages or declines, and whenever that changes."
+    if self._kit_shared_said is not use: print(f"shared prefix {'on' if use else 'off'} ({self.shared_prefix}): {why}", flush=True)
+    self._kit_shared_said = use
 
 # %% ../../nbs/train/02_filter.ipynb #f68be170
 @patch
