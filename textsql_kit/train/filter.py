@@ -15,7 +15,7 @@ from trl.trainer.utils import nanstd
 from accelerate.utils import gather_object
 from ..core import preset
 from ..protocols import parse_completion, completion_text
-from .shared_prefix import SHARED_PREFIX_MODES, AUTO_MIN_SAVING, prefix_groups, prefix_saving, shareable, shared_prefix_logps
+from .shared_prefix import SHARED_PREFIX_MODES, AUTO_MIN_SAVING, prefix_groups, prefix_saving, shareable, shared_prefix_logps, shared_generate
 
 # %% auto #0
 __all__ = ['FILTER_PRESETS', 'STEP_PHASES', 'ADVANTAGES', 'FILTER_LOSS_TYPES', 'group_advantages', 'FilterConfig',
@@ -210,6 +210,19 @@ def _kit_say_shared(self:KitGRPOTrainer, use:bool, why:str):
     "One log line when the shared prefix first engages or declines, and whenever that changes."
     if self._kit_shared_said is not use: print(f"shared prefix {'on' if use else 'off'} ({self.shared_prefix}): {why}", flush=True)
     self._kit_shared_said = use
+
+# %% ../../nbs/train/02_filter.ipynb #7c2febb6
+@patch
+def _generate_single_turn(self:KitGRPOTrainer, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+    "TRL's generation; on its transformers path each prompt that several rows share is prefilled once (`shared_generate`)."
+    net = self.accelerator.unwrap_model(self.model_wrapped)
+    if self.shared_prefix == 'off' or self.use_vllm or self.use_transformers_continuous_batching or images is not None \
+       or multimodal_fields or shareable(net): return super(KitGRPOTrainer, self)._generate_single_turn(
+           prompt_ids, images, multimodal_fields, num_generations, has_tool_images)
+    own = net.generate   # TRL calls `unwrapped_model.generate`: the same object here (no DeepSpeed ZeRO-3 gather on this path)
+    net.generate = lambda **kw: shared_generate(own, net, kw.pop('input_ids'), kw.pop('attention_mask'), self._tokenizer.pad_token_id or 0, **kw)
+    try: return super(KitGRPOTrainer, self)._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations, has_tool_images)
+    finally: del net.generate
 
 # %% ../../nbs/train/02_filter.ipynb #f68be170
 @patch

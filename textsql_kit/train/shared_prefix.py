@@ -9,7 +9,7 @@ import torch
 
 # %% auto #0
 __all__ = ['SHARED_PREFIX_MODES', 'AUTO_MIN_SAVING', 'prefix_groups', 'PackedGroups', 'pack_groups', 'prefix_mask',
-           'plot_prefix_mask', 'shared_prefix_logps', 'forward_work', 'prefix_saving', 'shareable']
+           'plot_prefix_mask', 'shared_prefix_logps', 'forward_work', 'prefix_saving', 'shareable', 'shared_generate']
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #b85450b3
 def prefix_groups(prompt_ids:torch.Tensor,  # (B, P) prompt ids, left-padded as TRL pads them
@@ -161,3 +161,29 @@ def shareable(model,                        # the policy or reference model (wra
     right = cm.cumprod(1).sum(1) == cm.sum(1)
     if not bool(left.all() and right.all()): return 'a mask with holes (prompts must be left-padded, completions right-padded)'
     return None
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #c0352bde
+def shared_generate(generate,                    # the model's own `generate` (bound), called for each group
+                    model,                       # the model, for the prefill
+                    input_ids:torch.Tensor,      # (B, W) left-padded prompts
+                    attention_mask:torch.Tensor, # (B, W)
+                    pad_id:int,                  # fills the new tokens of rows that stopped early
+                    min_shared:int=32,           # a prompt shorter than this is generated the ordinary way
+                    **kwargs) -> torch.Tensor:   # `generate`'s own arguments (generation_config, ...)
+    "`generate`'s output for the batch, each prompt that several rows share prefilled once."
+    W, new = input_ids.size(1), {}
+    groups = prefix_groups(input_ids, attention_mask)
+    alone = [g[0] for g in groups if len(g) == 1 or int(attention_mask[g[0]].sum()) <= min_shared]
+    for g in (g for g in groups if g[0] not in alone):
+        p = input_ids[g[0]][attention_mask[g[0]].bool()][None]
+        with torch.no_grad(): cache = model(input_ids=p[:, :-1], use_cache=True, logits_to_keep=1).past_key_values
+        cache.batch_repeat_interleave(len(g))
+        out = generate(input_ids=p.expand(len(g), -1), attention_mask=torch.ones_like(p).expand(len(g), -1), cache=cache, **kwargs)
+        new.update(zip(g, out[:, p.size(1):]))
+    rest = [r for g in groups if g[0] in alone for r in g]
+    if rest: new.update(zip(rest, generate(input_ids=input_ids[rest], attention_mask=attention_mask[rest], **kwargs)[:, W:]))
+    T = max(t.numel() for t in new.values())
+    out = torch.full((input_ids.size(0), W + T), pad_id, dtype=input_ids.dtype, device=input_ids.device)
+    out[:, :W] = input_ids
+    for r, t in new.items(): out[r, W:W + t.numel()] = t
+    return out
