@@ -942,7 +942,8 @@ def _prefill(self:TransformersBackend, prefix:list):
     "The key-value cache of one prompt prefix (token ids)."
     import torch
     model, _ = self._load()
-    with torch.no_grad(): return model(input_ids=torch.tensor([prefix], device=model.device), use_cache=True).past_key_values
+    with torch.no_grad(): out = model(input_ids=torch.tensor([prefix], device=model.device), use_cache=True, logits_to_keep=1)
+    return out.cache if getattr(out, 'cache', None) is not None else out.past_key_values   # renamed `cache` in transformers 5.2x
 
 # %% ../../nbs/models/00_llm.ipynb #ea2707be
 @patch

@@ -176,7 +176,8 @@ def shared_generate(generate,                    # the model's own `generate` (b
     alone = [g[0] for g in groups if len(g) == 1 or int(attention_mask[g[0]].sum()) <= min_shared]
     for g in (g for g in groups if g[0] not in alone):
         p = input_ids[g[0]][attention_mask[g[0]].bool()][None]
-        with torch.no_grad(): cache = model(input_ids=p[:, :-1], use_cache=True, logits_to_keep=1).past_key_values
+        with torch.no_grad(): pre = model(input_ids=p[:, :-1], use_cache=True, logits_to_keep=1)
+        cache = pre.cache if getattr(pre, 'cache', None) is not None else pre.past_key_values   # renamed in transformers 5.2x
         cache.batch_repeat_interleave(len(g))
         out = generate(input_ids=p.expand(len(g), -1), attention_mask=torch.ones_like(p).expand(len(g), -1), cache=cache, **kwargs)
         new.update(zip(g, out[:, p.size(1):]))
