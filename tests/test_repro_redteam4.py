@@ -271,3 +271,19 @@ def test_print_params_with_a_line_break_in_out(card, capsys, sep):
     r = subprocess.run(['bash', '-c', head[2:]], cwd=card, env=env, capture_output=True, text=True)
     assert r.returncode == 0, (head, r.stderr)
     assert Path(run_dir).is_dir() and json.loads((card/'pm.json').read_text())[-1] == run_dir   # the command as printed runs that very folder
+
+
+# 9 (more files read back): an earlier MANIFEST that is not text, a failed.json that is not a record
+
+def test_an_earlier_manifest_that_is_not_text_is_replaced(card):
+    (card/'figs').mkdir(); (card/'figs'/'MANIFEST.md').write_bytes(b'\xff\xfe# paper_figures \x80\n')
+    assert _cli(card, '--only', 'card') == 0
+    assert '| done |' in _row(card, 'card')
+
+@pytest.mark.parametrize('text', ['null', '{"name": "card"}', '{"name'])
+def test_a_corrupt_failed_json_is_named_by_the_aggregation_job(card, capsys, text):
+    "The SLURM aggregation job reads each failed.json back: a bad one is one line naming it, not a traceback."
+    d = card/'runs'/'card'/'tiny'; d.mkdir(parents=True); (d/'failed.json').write_text(text)
+    assert _cli(card, '--aggregate-only') == 1
+    err = capsys.readouterr().err
+    assert err == f"FAILED card: its {Path('runs')/'card'/'tiny'/'failed.json'} is unreadable\n", err

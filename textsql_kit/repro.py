@@ -15,19 +15,19 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'COMPARABLE_KINDS', 'PLUMBING_BANNER',
-           'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir',
-           'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults',
-           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'record_problem',
-           'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results',
-           'loaded_library', 'write_results', 'ResultsError', 'inside', 'results_problem', 'read_results',
-           'publish_targets', 'comparable_diffs', 'path_roots', 'portable_paths', 'pending_note', 'library_files',
-           'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch', 'slurm_resources',
-           'SlurmError', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan',
-           'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'kit_folder_problem',
-           'writable_problem', 'run_folder_problem', 'check_outputs', 'param_overrides', 'papermill_params',
-           'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli', 'demo_reproduce',
-           'table1_levers', 'demo_training_stage', 'demo_stage']
+__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'RESULTS_MAX_BYTES', 'COMPARABLE_KINDS',
+           'PLUMBING_BANNER', 'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry',
+           'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
+           'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
+           'record_problem', 'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows',
+           'show_results', 'loaded_library', 'write_results', 'ResultsError', 'inside', 'results_problem',
+           'read_results', 'publish_targets', 'comparable_diffs', 'path_roots', 'portable_paths', 'pending_note',
+           'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch',
+           'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all',
+           'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
+           'kit_folder_problem', 'writable_problem', 'run_folder_problem', 'check_outputs', 'param_overrides',
+           'papermill_params', 'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli',
+           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -454,7 +454,7 @@ def results_problem(r, run_dir) -> str:
     prov = r.get('provenance')
     if not (isinstance(prov, dict) and _COMMIT.fullmatch(str(prov.get('commit'))) and _DATE.fullmatch(str(prov.get('date')))):
         return 'has no provenance with a commit id and a date'
-    for key, fs in (('figures', r.get('figures')), ('files', r.get('files', []))):
+    for key, fs in (('figures', r.get('figures', [])), ('files', r.get('files', []))):
         if not isinstance(fs, list): return f'has no {key!r} list'
         for f in fs:
             p = inside(run_dir, f)
@@ -465,10 +465,13 @@ def results_problem(r, run_dir) -> str:
     return ''
 
 # %% ../nbs/91_reproduce.ipynb #d40ddc46
+RESULTS_MAX_BYTES = 256 << 20   # far above what write_results writes (tables of at most a few thousand rows): never read whole into memory
+
 def read_results(run_dir) -> dict:
     "The checked `results.json` of a run folder (`results_problem`); a `ResultsError` saying what is wrong."
     p = Path(run_dir)/'results.json'
     if p.is_symlink() or not p.is_file(): raise ResultsError('results.json is not a file (a link, a folder or nothing)')
+    if p.stat().st_size > RESULTS_MAX_BYTES: raise ResultsError(f'results.json is larger than {RESULTS_MAX_BYTES >> 20} MiB')
     try: r = json.loads(p.read_text(encoding='utf-8'))
     except (OSError, ValueError, RecursionError) as x: raise ResultsError(f'results.json is not readable JSON ({_first_line(x, 120)})') from None
     if why := results_problem(r, run_dir): raise ResultsError(f'results.json {why}')
@@ -476,7 +479,7 @@ def read_results(run_dir) -> dict:
 
 def publish_targets(run_dir, r:dict, folder, name:str) -> list:
     "(source, target) of each figure and file a checked `results.json` of experiment `name` publishes; a `ResultsError` when a target, or a table's file, would leave `folder`."
-    names = [*r['figures'], *r.get('files', [])]
+    names = [*r.get('figures', []), *r.get('files', [])]
     out = [(Path(run_dir)/f, inside(folder, f)) for f in names]
     tables = [f'{name}_{t}{ext}' for t in r['tables'] for ext in ('.csv', '.md')]
     if bad := [f for f, (_, t) in zip(names, out) if t is None] + [f for f in tables if inside(folder, f) is None]:
@@ -636,8 +639,8 @@ def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.low
 
 def _manifest_rows(path:Path, head:str) -> dict:
     "name -> row of the MANIFEST at `path` when its first line is `head` (the same scale), else {}: `--only X` refreshes X's row and keeps the others."
-    try: text = Path(path).read_text()
-    except OSError: return {}
+    try: text = Path(path).read_text(encoding='utf-8')
+    except (OSError, ValueError): return {}   # none, or not text: no rows to keep
     ls = text.splitlines()
     if not ls or ls[0] != head: return {}
     return {l.split('|')[1].strip(): l for l in ls if l.startswith('| ') and not l.startswith('| experiment |') and l.count('|') >= 9}
@@ -1184,6 +1187,7 @@ def _array_task(a) -> int:
     "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
     label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.deps(a.scale)}
+    if why := run_folder_problem(Path(a.out)/e.name/label): raise PresetError(why)   # failed.json, done.json: never written through a link
     with stop_on_sigterm():   # scancel, or the job's time limit: the kernel is shut down before the job ends
         r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
     if r.note: print(f"rerun {r.name}: {r.note}")
