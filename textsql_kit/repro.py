@@ -358,10 +358,12 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
     check_params(exp, params)
     note = rerun_note(exp, scale, out_root, upstream, budget, overrides, force)
     if note is None: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
-    if note: (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
     rec = run_record(exp, scale, upstream, budget, overrides)
     import papermill as pm   # lazy: only runs import the Jupyter stack
-    out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
+    try:
+        if note: (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+        out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
+    except OSError as x: return RunResult(exp.name, 'failed', str(out), error=f'cannot write in its run folder {_show(out)}: {x.strerror or x}', note=note)
     ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
     params = {**params, 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
@@ -1000,12 +1002,12 @@ def writable_problem(path, flag:str='--out') -> str:
     return ''
 
 def run_folder_problem(run_dir) -> str:
-    "'' unless a record a run writes in `run_dir` (done.json, results.json, failed.json) is there as a folder or a link, or the folder takes no file."
+    "'' unless a record a run writes in `run_dir` (done.json, results.json, failed.json) is there as a folder or a link, or a run not yet made cannot write there."
     for n in ('done.json', 'results.json', 'failed.json'):
         f = Path(run_dir)/n
         if f.is_symlink() or (f.exists() and not f.is_file()):
             return f"{Path(_show(f.parent))/n} is {'a link' if f.is_symlink() else 'a folder' if f.is_dir() else 'no regular file'}, not a file: remove it (a run writes its record there)"
-    return writable_problem(run_dir, 'run folder')
+    return '' if (Path(run_dir)/'done.json').is_file() else writable_problem(run_dir, 'run folder')   # a finished run may be read-only: it may be skipped
 
 def check_outputs(order:list, out, figures, scale:str, budget:str|None=None):
     "Refuse in one line, before anything runs: an `out` or `figures` in the kit's own files or not writable, a run folder of `order` whose records are not files."
