@@ -51,8 +51,15 @@ def _row(tmp, name='other', figs=None) -> str:
     return next(l for l in (Path(figs or tmp/'figs')/'MANIFEST.md').read_text().splitlines() if l.startswith(f'| {name} |'))
 
 def _one_line(err:str) -> str:
-    assert err.count('\n') == 1 and err.startswith('textsql-kit reproduce: '), err
-    return err
+    "The one error line on stderr (argparse's usage lines aside), starting with the command's name."
+    lines = [l for l in err.splitlines() if l.strip() and not l.startswith(('usage:', ' '))]
+    assert len(lines) == 1 and lines[0].startswith('textsql-kit reproduce: '), err
+    return lines[0] + '\n'
+
+def _rc(cli, argv) -> int:
+    "`cli(argv)`'s exit status, argparse's refusals (SystemExit) included."
+    try: return cli(argv)
+    except SystemExit as e: return e.code
 
 
 # 1. a forged results.json never copies a file outside --figures, nor hands git an option
@@ -237,7 +244,7 @@ def test_an_output_that_cannot_be_written_is_refused_before_the_run(card, capsys
     (card/'a_file').write_text('x')
     bad = card/'a_file'/'figs' if flag == 'figures under a file' else _unwritable(card)
     args = ['--out', str(bad), '--figures', str(card/'figs')] if flag == '--out' else ['--out', str(card/'runs'), '--figures', str(bad)]
-    assert reproduce_cli(['--scale', 'tiny', '--only', 'card', *args]) == 2
+    assert _rc(reproduce_cli, ['--scale', 'tiny', '--only', 'card', *args]) == 2       # argparse's own check, or the run's
     err = _one_line(capsys.readouterr().err)
     assert str(bad) in err and ('cannot write in' in err or 'permission denied' in err or 'is a file, not a folder' in err), err
     assert not (card/'runs'/'card'/'tiny'/'n.txt').exists()                   # nothing ran
@@ -245,7 +252,7 @@ def test_an_output_that_cannot_be_written_is_refused_before_the_run(card, capsys
 def test_dry_run_refuses_an_output_it_cannot_write_before_resolving(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path); bad = _unwritable(tmp_path)
     from textsql_kit.dryrun import reproduce_cli as dry_cli
-    assert dry_cli(['--dry-run', '--only', 'barsql_datacard', '--scale', 'tiny', '--out', str(bad)]) == 2
+    assert _rc(dry_cli, ['--dry-run', '--only', 'barsql_datacard', '--scale', 'tiny', '--out', str(bad)]) == 2
     err = _one_line(capsys.readouterr().err)
     assert str(bad) in err and ('cannot write in' in err or 'permission denied' in err), err
 
