@@ -125,7 +125,7 @@ def _untracked_after(before:set) -> list:
     ('--out', 'paper_figures/x', '(paper_figures/, which git does not ignore)'),
     ('--out', 'textsql_kit/evaluation', '(textsql_kit/, which git does not ignore)'),
     ('--out', 'nbs/x', '(nbs/, which git does not ignore)'),
-])
+], ids=['figures-checkout-root', 'figures-in-paper_figures', 'out-in-paper_figures', 'out-in-package', 'out-in-nbs'])
 def test_a_run_never_writes_among_the_kits_own_files(card, capsys, monkeypatch, flag, path, needle):
     "`--figures paper_figures/..` wrote MANIFEST.md at the repository root; `--out paper_figures/x` left untracked run folders there."
     monkeypatch.chdir(ROOT)
@@ -147,7 +147,7 @@ def test_a_run_never_writes_among_the_kits_own_files(card, capsys, monkeypatch, 
     (json.dumps(_results(tables={'a/b': [{'x': 1}]})), "results.json table name 'a/b' is not part of a file name"),
     (json.dumps(_results(tables={'t': 5})), "results.json table 't' is not a list of rows"),
     ('null', 'results.json is not a JSON object (a NoneType)'),
-])
+], ids=['invalid-json', 'no-provenance', 'table-name-slash', 'table-not-rows', 'null'])
 def test_a_corrupt_results_json_outside_the_plan_is_named_and_skipped(card, capsys, res, why):
     _forge(card, res)
     assert _cli(card, '--only', 'card') == 0                                   # every later run still finishes
@@ -178,7 +178,7 @@ def test_a_forged_results_json_of_a_planned_experiment_runs_it_again(card, capsy
     ('{"params": {}, "code": 5}', 'its done.json is not a run record (its code is a int)'),
     ('{"params": {}, "upstream": [1]}', 'its done.json is not a run record (its upstream is a list)'),
     ('[{"params"', 'its done.json is not readable JSON'),
-])
+], ids=['null', 'params-int', 'code-int', 'upstream-list', 'invalid-json'])
 def test_a_corrupt_done_json_runs_the_experiment_again(card, capsys, done, note):
     d = card/'runs'/'card'/'tiny'; d.mkdir(parents=True); (d/'done.json').write_text(done)
     assert _cli(card, '--only', 'card') == 0
@@ -213,7 +213,7 @@ if n >= int(os.environ.get('SBATCH_OK', '0')):
 open(os.path.join(d, f'job{{n}}'), 'w').write(sys.stdin.read()); print(100 + n)
 """
 
-@pytest.mark.parametrize('ok, submitted', [(0, ''), (1, '; submitted before it: 100 (scancel 100 to stop them)')])
+@pytest.mark.parametrize('ok, submitted', [(0, ''), (1, '; submitted before it: 100 (scancel 100 to stop them)')], ids=['first-job', 'after-a-layer'])
 def test_a_failing_sbatch_is_one_line(card, capsys, monkeypatch, ok, submitted):
     bin_dir = card/'bin'; bin_dir.mkdir(); (bin_dir/'sbatch').write_text(FAIL_SBATCH.format(py=sys.executable)); (bin_dir/'sbatch').chmod(0o755)
     jobs = card/'jobs'; jobs.mkdir()
@@ -238,7 +238,7 @@ def _unwritable(tmp) -> Path:
         else: os.unlink(os.path.join(top, '.textsql-probe'))
     pytest.skip('no folder this (root) user cannot write in')
 
-@pytest.mark.parametrize('flag', ['--figures', '--out', 'figures under a file'])
+@pytest.mark.parametrize('flag', ['--figures', '--out', 'figures under a file'], ids=['figures-read-only', 'out-read-only', 'figures-under-a-file'])
 def test_an_output_that_cannot_be_written_is_refused_before_the_run(card, capsys, flag):
     "--figures was written only after every experiment ran (results collected, then a traceback); root's os.access says yes on a read-only mount."
     (card/'a_file').write_text('x')
@@ -264,7 +264,7 @@ import json, os, sys
 open(os.environ['PM_LOG'], 'w').write(json.dumps(sys.argv[1:]))
 """
 
-@pytest.mark.parametrize('sep', ['\n', '\r', '\u2028', '\x85'])
+@pytest.mark.parametrize('sep', ['\n', '\r', '\u2028', '\x85'], ids=['LF', 'CR', 'LS', 'NEL'])
 def test_print_params_with_a_line_break_in_out(card, capsys, sep):
     out = card/f'runs{sep}evil: 1'
     assert reproduce_cli(['--scale', 'tiny', '--out', str(out), '--print-params', 'card']) == 0
@@ -287,7 +287,7 @@ def test_an_earlier_manifest_that_is_not_text_is_replaced(card):
     assert _cli(card, '--only', 'card') == 0
     assert '| done |' in _row(card, 'card')
 
-@pytest.mark.parametrize('text', ['null', '{"name": "card"}', '{"name'])
+@pytest.mark.parametrize('text', ['null', '{"name": "card"}', '{"name'], ids=['null', 'no-error', 'invalid-json'])
 def test_a_corrupt_failed_json_is_named_by_the_aggregation_job(card, capsys, text):
     "The SLURM aggregation job reads each failed.json back: a bad one is one line naming it, not a traceback."
     d = card/'runs'/'card'/'tiny'; d.mkdir(parents=True); (d/'failed.json').write_text(text)
