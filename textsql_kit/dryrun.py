@@ -8,8 +8,8 @@ import argparse, dataclasses, functools, json, os, re, signal, socket, subproces
 from pathlib import Path
 import textsql_kit
 from .core import ConfigError, PresetError, load_config
-from .repro import (Experiment, absent_data, load_registry, notebook_defaults, papermill_params, param_overrides, plan,
-                               repro_dir, _reproduce_parser, reproduce_cli as _run_reproduce)
+from .repro import (Experiment, absent_data, kit_folder_problem, load_registry, notebook_defaults, papermill_params, param_overrides, plan,
+                               repro_dir, writable_problem, _reproduce_parser, reproduce_cli as _run_reproduce)
 from .train import paper_setup as ps
 from .train.memory import memory_estimate
 
@@ -432,6 +432,7 @@ def dry_run(names=None, scale:str='paper', out='runs/dry-run', budget:str|None=N
     out, reg, t0 = Path(out), load_registry(), time.perf_counter()
     order = plan(names, reg, scale)
     if unknown := sorted(set(overrides or {}) - {e.name for e in order}): raise PresetError(f"--set for {unknown}, which this dry run does not include")
+    if why := kit_folder_problem(out) or writable_problem(out): raise PresetError(why)   # before the steps, not when the summary is due
     records = {e.name: resolve_experiment(e, reg, scale, out, budget, (overrides or {}).get(e.name), gpus) for e in order if e.ready}
     for rec in records.values(): write_resolved(rec, out)
     t1 = time.perf_counter(); log(f"resolved {len(records)} experiments at scale {scale} in {t1 - t0:.1f} s: {out}/<experiment>/resolved.json")

@@ -15,17 +15,19 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'COMPARABLE_KINDS', 'PLUMBING_BANNER',
-           'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir',
-           'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults',
-           'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record', 'what_changed',
-           'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library',
-           'write_results', 'comparable_diffs', 'path_roots', 'portable_paths', 'pending_note', 'library_files',
-           'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch', 'slurm_resources',
-           'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines',
-           'reproduce', 'committed_figures', 'committed_scale', 'figures_target', 'param_overrides', 'papermill_params',
-           'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli', 'demo_reproduce',
-           'table1_levers', 'demo_training_stage', 'demo_stage']
+__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'RESULTS_MAX_BYTES', 'COMPARABLE_KINDS',
+           'PLUMBING_BANNER', 'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry',
+           'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
+           'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
+           'record_problem', 'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows',
+           'show_results', 'loaded_library', 'write_results', 'ResultsError', 'inside', 'results_problem',
+           'read_results', 'publish_targets', 'comparable_diffs', 'path_roots', 'portable_paths', 'pending_note',
+           'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch',
+           'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all',
+           'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
+           'kit_folder_problem', 'writable_problem', 'run_folder_problem', 'check_outputs', 'param_overrides',
+           'papermill_params', 'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli',
+           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -114,6 +116,10 @@ def _show(p) -> str:
     p = Path(p)
     try: return str(p.resolve().relative_to(Path.cwd().resolve()))
     except ValueError: return str(p)
+
+def _first_line(x, most:int=200) -> str:
+    "The first line of an error or a tool's message, cut to `most` characters: what a one-line report quotes."
+    return (str(x).strip().splitlines() or [type(x).__name__ if isinstance(x, BaseException) else ''])[0][:most]
 
 # %% ../nbs/91_reproduce.ipynb #3a3713ea
 def plan(names=None, registry=None, scale:str|None=None) -> list:
@@ -275,10 +281,15 @@ def code_fingerprint(exp:Experiment) -> dict:
     lib = b''.join(p.relative_to(_PKG).as_posix().encode() + b'\0' + _sha(p.read_bytes()).encode() for p in files)
     return {'notebook': _sha((repro_dir()/exp.notebook).read_bytes()), 'library': _sha(lib)}
 
+def _read_done(run_dir):
+    "The content of a run folder's `done.json`, any JSON value; a `ValueError` or `OSError` when it cannot be read."
+    return json.loads((Path(run_dir)/'done.json').read_text(encoding='utf-8'))
+
 def _done(run_dir) -> dict:
-    "The `done.json` of a run folder; {} when it has none (or an unreadable one)."
-    try: return json.loads((Path(run_dir)/'done.json').read_text())
-    except (OSError, ValueError): return {}
+    "The `done.json` of a run folder when it is a JSON object; {} when it has none, an unreadable one or one that is no object."
+    try: d = _read_done(run_dir)
+    except (OSError, ValueError, RecursionError): return {}
+    return d if isinstance(d, dict) else {}
 
 # %% ../nbs/91_reproduce.ipynb #81f65db4
 def run_record(exp:Experiment, scale:str, upstream:dict|None=None, budget:str|None=None, overrides:dict|None=None) -> dict:
@@ -292,9 +303,16 @@ def run_record(exp:Experiment, scale:str, upstream:dict|None=None, budget:str|No
 
 _ABSENT = object()
 
-def what_changed(old:dict, new:dict) -> list:
+def record_problem(d) -> str:
+    "'' when `d` (a `done.json`'s content) has the shape `run_record` gives it, else what is wrong with it, in a few words."
+    if not isinstance(d, dict): return f'is not a run record (a JSON {type(d).__name__})'
+    if 'params' not in d: return 'records no parameters (an older run)'
+    bad = next((k for k in ('params', 'code', 'upstream') if not isinstance(d.get(k, {}), dict)), None)
+    return f'is not a run record (its {bad} is a {type(d[bad]).__name__})' if bad else ''
+
+def what_changed(old, new:dict) -> list:
     "What differs between a finished run's record (its `done.json`) and this run's, in short phrases; [] when nothing does."
-    if 'params' not in old: return ['its done.json records no parameters (an older run)']
+    if why := record_problem(old): return [f'its done.json {why}']
     show = lambda d, k: repr(d[k])[:40] if k in d else '(notebook default)'
     po, pn = old['params'], new['params']
     out = [f'param {k} {show(po, k)} -> {show(pn, k)}' for k in sorted({*po, *pn}) if po.get(k, _ABSENT) != pn.get(k, _ABSENT)]
@@ -317,8 +335,16 @@ def rerun_note(exp:Experiment, scale:str, out_root, upstream:dict|None=None, bud
     "Why `exp` runs: None when its `done.json` records this very run (skip it), '' for a first run, else what changed ('forced', 'param n 1 -> 2')."
     out = Path(out_root)/exp.name/run_label(scale, budget)
     if not (out/'done.json').is_file(): return ''
-    return 'forced' if force else '; '.join(what_changed(_done(out), run_record(exp, scale, upstream, budget, overrides))) or None
+    if force: return 'forced'
+    try: old = _read_done(out)
+    except (OSError, ValueError, RecursionError) as x: return f'its done.json is not readable JSON ({_first_line(x)})'
+    why = what_changed(old, run_record(exp, scale, upstream, budget, overrides))
+    if (out/'results.json').exists() or (out/'results.json').is_symlink():   # numbers it cannot collect: made again
+        try: read_results(out)
+        except ResultsError as x: why.append(f'its {x}')
+    return '; '.join(why) or None
 
+# %% ../nbs/91_reproduce.ipynb #7106684a
 def _cell_progress(name:str):
     "papermill's progress bar for a terminal (the experiment's name in front, gone when it ends); none when stderr is a file or a pipe."
     return {'desc': f'  {name}', 'leave': False, 'dynamic_ncols': True} if sys.stderr.isatty() else False
@@ -332,10 +358,12 @@ def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None,
     check_params(exp, params)
     note = rerun_note(exp, scale, out_root, upstream, budget, overrides, force)
     if note is None: return RunResult(exp.name, 'skipped', str(out), str(out/exp.notebook))
-    if note: (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
     rec = run_record(exp, scale, upstream, budget, overrides)
     import papermill as pm   # lazy: only runs import the Jupyter stack
-    out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
+    try:
+        if note: (out/'done.json').unlink()   # its results are no longer vouched for while it runs again
+        out.mkdir(parents=True, exist_ok=True); (out/'failed.json').unlink(missing_ok=True)
+    except OSError as x: return RunResult(exp.name, 'failed', str(out), error=f'cannot write in its run folder {_show(out)}: {x.strerror or x}', note=note)
     ups = {k: str(Path(v).resolve()) if v else '' for k, v in (upstream or {}).items()}   # the notebook runs in its own out_dir
     params = {**params, 'scale': scale, 'out_dir': str(out.resolve()), 'upstream': ups}
     t0, nb_out = time.perf_counter(), out/exp.notebook
@@ -396,6 +424,69 @@ def write_results(out_dir, # the experiment's `out_dir` parameter
     p.write_text(json.dumps(res, indent=1, default=str))
     show_results(res, out_dir)
     return p
+
+# %% ../nbs/91_reproduce.ipynb #df36b9ef
+class ResultsError(ValueError):
+    "A run's `results.json` that is not what `write_results` writes: named in one line, not collected, never followed."
+
+_COMMIT = re.compile(r'[0-9a-f]{4,40}|unknown')   # what git_commit() records: never an option (`--output=...`) for git
+_DATE = re.compile(r'[\w:. +-]{1,40}')              # what _now() records: one MANIFEST cell
+
+def inside(base, # the folder the path must stay in
+           rel) -> Path|None: # a relative path read from a file
+    "`base/rel` when `rel` is a relative path (a string) that stays inside `base` once `..` and links are followed, else None."
+    if not (isinstance(rel, str) and rel and '\0' not in rel) or Path(rel).is_absolute() or '..' in Path(rel).parts: return None
+    root, p = Path(base).resolve(), Path(base)/rel
+    try: return p if p.resolve().is_relative_to(root) and p.resolve() != root else None
+    except (OSError, RuntimeError): return None   # a link loop
+
+# %% ../nbs/91_reproduce.ipynb #234a9749
+def _table_problem(t:str) -> str:
+    "'' when table name `t` can be part of a file name (`<experiment>_<t>.md`), else why not."
+    if not t.strip() or not t.isprintable() or '/' in t or '\\' in t: return f"table name {t[:60]!r} is not part of a file name (empty, '/', '\\' or a control character)"
+    return f"table name {t[:60]!r}... is longer than 100 characters" if len(t) > 100 else ''
+
+def results_problem(r, run_dir) -> str:
+    "'' when `r` (a `results.json`'s content) is what `write_results` writes and its files lie in `run_dir`, else what is wrong, in a few words."
+    if not isinstance(r, dict): return f'is not a JSON object (a {type(r).__name__})'
+    if not isinstance(tables := r.get('tables'), dict): return "has no 'tables' mapping"
+    for t, rows in tables.items():
+        if why := _table_problem(t): return why
+        if not (isinstance(rows, list) and all(isinstance(x, dict) for x in rows)): return f'table {t!r} is not a list of rows (JSON objects)'
+    prov = r.get('provenance')
+    if not (isinstance(prov, dict) and _COMMIT.fullmatch(str(prov.get('commit'))) and _DATE.fullmatch(str(prov.get('date')))):
+        return 'has no provenance with a commit id and a date'
+    for key, fs in (('figures', r.get('figures', [])), ('files', r.get('files', []))):
+        if not isinstance(fs, list): return f'has no {key!r} list'
+        for f in fs:
+            p = inside(run_dir, f)
+            if p is None or not p.is_file() or (key == 'figures' and '/' in f): return f'{key} entry {str(f)[:80]!r} is not a file in its run folder'
+    lib = r.get('library') or []
+    if not (isinstance(lib, list) and all(isinstance(f, str) and f.startswith('textsql_kit/') and inside(_PKG.parent, f) for f in lib)):
+        return "has a 'library' that is not a list of the kit's files"
+    return ''
+
+# %% ../nbs/91_reproduce.ipynb #d40ddc46
+RESULTS_MAX_BYTES = 256 << 20   # far above what write_results writes (tables of at most a few thousand rows): never read whole into memory
+
+def read_results(run_dir) -> dict:
+    "The checked `results.json` of a run folder (`results_problem`); a `ResultsError` saying what is wrong."
+    p = Path(run_dir)/'results.json'
+    if p.is_symlink() or not p.is_file(): raise ResultsError('results.json is not a file (a link, a folder or nothing)')
+    if p.stat().st_size > RESULTS_MAX_BYTES: raise ResultsError(f'results.json is larger than {RESULTS_MAX_BYTES >> 20} MiB')
+    try: r = json.loads(p.read_text(encoding='utf-8'))
+    except (OSError, ValueError, RecursionError) as x: raise ResultsError(f'results.json is not readable JSON ({_first_line(x, 120)})') from None
+    if why := results_problem(r, run_dir): raise ResultsError(f'results.json {why}')
+    return r
+
+def publish_targets(run_dir, r:dict, folder, name:str) -> list:
+    "(source, target) of each figure and file a checked `results.json` of experiment `name` publishes; a `ResultsError` when a target, or a table's file, would leave `folder`."
+    names = [*r.get('figures', []), *r.get('files', [])]
+    out = [(Path(run_dir)/f, inside(folder, f)) for f in names]
+    tables = [f'{name}_{t}{ext}' for t in r['tables'] for ext in ('.csv', '.md')]
+    if bad := [f for f, (_, t) in zip(names, out) if t is None] + [f for f in tables if inside(folder, f) is None]:
+        raise ResultsError(f'results.json: {bad[0]!r} would be written outside {_show(folder)} (a link there)')
+    return out
 
 # %% ../nbs/91_reproduce.ipynb #4e181023
 COMPARABLE_KINDS = ('exact', 'paper-comparable')   # kinds of `KINDS` whose difference to the paper is a finding
@@ -510,7 +601,8 @@ def library_files(exp:Experiment, loaded:list|None=None) -> list:
 def code_since(commit:str, e:Experiment, most:int=8, loaded:list|None=None) -> str:
     "'same' if `e`'s notebook, params and the library files it ran (`library_files`, from `loaded` when the run recorded them) are as at `commit`, else what changed; '?' outside git."
     nb, params = f'nbs/repro/{e.notebook}', f'nbs/repro/params/{e.name}.yaml'
-    try: r = subprocess.run(['git', 'diff', '--name-only', commit, '--', nb, params, *library_files(e, loaded)], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
+    if not isinstance(commit, str) or commit in ('', 'unknown') or commit.startswith('-'): return '?'   # read from a MANIFEST: data, never an option
+    try: r = subprocess.run(['git', 'diff', '--name-only', '--end-of-options', commit, '--', nb, params, *library_files(e, loaded)], cwd=_PKG.parent, capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.SubprocessError): return '?'
     names = r.stdout.split()
     if r.returncode or not names: return '?' if r.returncode else 'same'
@@ -518,9 +610,9 @@ def code_since(commit:str, e:Experiment, most:int=8, loaded:list|None=None) -> s
     return 'changed: ' + ', '.join(what[:most]) + (f' and {len(what) - most} more' if len(what) > most else '')
 
 def _wall_s(run_dir:Path) -> str:
-    "The seconds the run took, from its `done.json` ('' when absent)."
-    try: return str(round(json.loads((Path(run_dir)/'done.json').read_text())['seconds'], 1))
-    except (OSError, ValueError, KeyError): return ''
+    "The seconds the run took, from its `done.json` ('' when absent or not a number)."
+    s = _done(run_dir).get('seconds')
+    return str(round(s, 1)) if isinstance(s, (int, float)) and not isinstance(s, bool) else ''
 
 # %% ../nbs/91_reproduce.ipynb #71382352
 def kind_legend(markdown:bool=True) -> list:
@@ -540,18 +632,17 @@ def _manifest_head(scale:str, budget:str|None=None) -> list:
             '| experiment | paper | artifact | status | kind | commit | code since | date | wall s |', '|---|---|---|---|---|---|---|---|---|']
 
 # %% ../nbs/91_reproduce.ipynb #d199bcf1
-def _publish(run:Path, r:dict, folder:Path):
-    "Copy a finished run's figures, and the files it published (`write_results(files=...)`, at their path in the run), into its paper's folder."
-    for f in r['figures']: shutil.copy(run/f, folder/f)
-    for f in r.get('files', []): (folder/f).parent.mkdir(parents=True, exist_ok=True); shutil.copy(run/f, folder/f)
+def _publish(run:Path, r:dict, folder:Path, name:str=''):
+    "Copy a finished run's figures, and the files it published (`write_results(files=...)`, at their path in the run), into its paper's folder (`publish_targets`)."
+    for src, dst in publish_targets(run, r, folder, name): dst.parent.mkdir(parents=True, exist_ok=True); shutil.copy(src, dst)
 
-# %% ../nbs/91_reproduce.ipynb #2cdf74c6
+# %% ../nbs/91_reproduce.ipynb #a71447d3
 def _slug(s:str) -> str: return ''.join(c if c.isalnum() else '_' for c in s.lower()).strip('_')
 
 def _manifest_rows(path:Path, head:str) -> dict:
     "name -> row of the MANIFEST at `path` when its first line is `head` (the same scale), else {}: `--only X` refreshes X's row and keeps the others."
-    try: text = Path(path).read_text()
-    except OSError: return {}
+    try: text = Path(path).read_text(encoding='utf-8')
+    except (OSError, ValueError): return {}   # none, or not text: no rows to keep
     ls = text.splitlines()
     if not ls or ls[0] != head: return {}
     return {l.split('|')[1].strip(): l for l in ls if l.startswith('| ') and not l.startswith('| experiment |') and l.count('|') >= 9}
@@ -566,8 +657,9 @@ def _kept_row(row:str, e, scale:str='smoke') -> str:
     if cells[4].strip() == 'done' and cells[6].strip(): cells[7] = f' {code_since(cells[6].strip(), e)} '
     return '|'.join(cells)
 
-def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=(), budget:str|None=None) -> Path:
-    "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path. An experiment this run did not finish keeps its row of an earlier MANIFEST of the same scale."
+# %% ../nbs/91_reproduce.ipynb #2cdf74c6
+def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, runs:list=(), budget:str|None=None, log=print) -> Path:
+    "Collect every finished experiment at `scale` (and `budget`) into `figures_dir`; returns the MANIFEST path. An experiment this run did not finish keeps its row of an earlier MANIFEST of the same scale; one whose `results.json` fails `read_results` is `log`ged and not collected."
     reg, figs = registry or load_registry(), Path(figures_dir)
     figs.mkdir(parents=True, exist_ok=True)
     lines, old = _manifest_head(scale, budget), _manifest_rows(figs/'MANIFEST.md', _manifest_head(scale, budget)[0])
@@ -579,9 +671,13 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
                       else 'unfinished (no done.json)' if res.is_file() else 'not run')
             lines.append(_kept_row(old[e.name], e, scale) if status == 'not run' and _was_done(old.get(e.name))
                          else f'| {e.name} | {e.paper} | {e.artifact} | {status} | {e.status(scale)} | | | | |'); continue
-        r = json.loads(res.read_text()); prov = r['provenance']; folder = figs/_slug(e.paper); folder.mkdir(parents=True, exist_ok=True)
+        try: folder = figs/_slug(e.paper); r = read_results(res.parent); publish_targets(res.parent, r, folder, e.name)
+        except ResultsError as x:
+            log(f"refused  {e.name:24} {_show(res.parent)}: {x}; not collected")
+            lines.append(f"| {e.name} | {e.paper} | {e.artifact} | refused: {str(x).replace('|', '&#124;')} | {e.status(scale)} | | | | |"); continue
+        prov = r['provenance']; folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root, e.pending_columns, e.status(scale))
-        _publish(res.parent, r, folder)
+        _publish(res.parent, r, folder, e.name)
         lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
@@ -638,14 +734,25 @@ def _local_launch(a):
         os.environ[LAUNCH_ENV] = launch
 
 # %% ../nbs/91_reproduce.ipynb #e90761df
+class SlurmError(RuntimeError):
+    "sbatch or squeue failed, or is not there: `reproduce` says so in one line."
+
+def _slurm_call(cmd:list, script:str|None=None):
+    "Run a SLURM client command; a `SlurmError` when it is not installed or does not answer."
+    try: return subprocess.run(cmd, input=script, capture_output=True, text=True, timeout=60)
+    except FileNotFoundError: raise SlurmError(f"{cmd[0]} not found: --launcher slurm needs SLURM's commands on PATH") from None
+    except subprocess.TimeoutExpired: raise SlurmError(f"{cmd[0]} did not answer in 60 s") from None
+
 def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:str|None, sbatch_args=()) -> str:
-    "Submit one script with sbatch; returns the job id."
+    "Submit one script with sbatch; returns the job id (a `SlurmError` when sbatch fails or prints none)."
     cmd = ['sbatch', '--parsable', f'--job-name={job_name}', f'--output={log_dir}/%x_%A_%a.log', *sbatch_args]
     if array: cmd.append(f'--array=0-{array - 1}')
     if dependency: cmd.append(f'--dependency={dependency}')
-    r = subprocess.run(cmd, input=script, capture_output=True, text=True, timeout=60)
-    if r.returncode != 0: raise RuntimeError(f"sbatch failed ({r.returncode}): {r.stderr.strip() or r.stdout.strip()}")
-    return r.stdout.strip().split(';')[0]
+    r = _slurm_call(cmd, script)
+    if r.returncode != 0: raise SlurmError(f"sbatch failed (exit {r.returncode}): {_first_line(r.stderr or r.stdout) or 'it printed nothing'}")
+    job = r.stdout.strip().split(';')[0]
+    if not re.fullmatch(r'\d+', job): raise SlurmError(f"sbatch printed no job id: {_first_line(r.stdout) or 'nothing'}")
+    return job
 
 # %% ../nbs/91_reproduce.ipynb #9b34bf41
 def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600,
@@ -653,18 +760,22 @@ def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=No
     "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; `budget`, `settings` (--set) and `force` reach every job, `gpus`/`nodes`/`zero` every experiment job."
     order = plan(names, scale=scale); check_plan(order, scale, budget, param_overrides(settings), force)   # refused here, not on a node hours later
     head = slurm_resources(gpus, nodes, zero)   # a bad --gpus/--nodes/--zero: refused before anything is submitted
-    log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
     figures_dir = figures_dir or Path(out)/'paper_figures'
+    check_outputs(order, out, figures_dir, scale, budget)
+    log_dir = Path(out).resolve()/'slurm'; log_dir.mkdir(parents=True, exist_ok=True)
     extra = [f'--budget={budget}'] * bool(budget) + [f'--set={s}' for s in settings] + [f'--force={n}' for n in force]
     ids, prev = [], None
     for v, who in absent_data(order).items(): log(f"note: {v} is not set here (the jobs inherit this environment): {', '.join(who)} will report those rows as absent")
-    for i, layer in enumerate(layers([e for e in order if e.ready], scale)):
-        names_i = [e.name for e in layer]
-        prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra, head=head), f'textsql-repro-{i}', log_dir, len(names_i),
-                       f'afterok:{prev}' if prev else None, sbatch_args)
-        ids.append(prev); log(f'submitted layer {i}: job array {prev} ({", ".join(names_i)})')
-    agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True, extra=[f'--budget={budget}'] * bool(budget)), 'textsql-repro-aggregate',
-                  log_dir, None, f'afterany:{prev}' if prev else None, sbatch_args)
+    try:
+        for i, layer in enumerate(layers([e for e in order if e.ready], scale)):
+            names_i = [e.name for e in layer]
+            prev = _sbatch(sbatch_script(names_i, scale, out, figures_dir, timeout_s, extra=extra, head=head), f'textsql-repro-{i}', log_dir, len(names_i),
+                           f'afterok:{prev}' if prev else None, sbatch_args)
+            ids.append(prev); log(f'submitted layer {i}: job array {prev} ({", ".join(names_i)})')
+        agg = _sbatch(sbatch_script([], scale, out, figures_dir, timeout_s, aggregate_only=True, extra=[f'--budget={budget}'] * bool(budget)), 'textsql-repro-aggregate',
+                      log_dir, None, f'afterany:{prev}' if prev else None, sbatch_args)
+    except SlurmError as x:   # the layers already queued would run without their aggregation: say which they are
+        raise SlurmError(f"{x}; submitted before it: {', '.join(ids)} (scancel {' '.join(ids)} to stop them)" if ids else str(x)) from None
     log(f'submitted aggregation: job {agg}')
     return ids + [agg]
 
@@ -673,7 +784,7 @@ def wait_slurm(job_ids:list, timeout_s:float=3600, poll_s:float=2.0) -> bool:
     "Wait until none of `job_ids` is queued or running; False on timeout."
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
-        r = subprocess.run(['squeue', '--noheader', '-j', ','.join(job_ids)], capture_output=True, text=True, timeout=60)
+        r = _slurm_call(['squeue', '--noheader', '-j', ','.join(job_ids)])
         if r.returncode == 0 and not r.stdout.strip(): return True
         time.sleep(poll_s)
     return False
@@ -800,12 +911,19 @@ def plan_lines(order:list, asked, scale:str, out, figures, budget:str|None=None)
     return lines
 
 # %% ../nbs/91_reproduce.ipynb #affea958
+def _collectable(r:RunResult, e:Experiment, figs:Path) -> RunResult:
+    "`r`, or a failed result when its run finished but left a `results.json` that `aggregate` refuses (`read_results`, `publish_targets`)."
+    if r.status not in ('done', 'skipped') or not (Path(r.out_dir)/'results.json').exists(): return r
+    try: publish_targets(r.out_dir, read_results(r.out_dir), figs/_slug(e.paper), e.name); return r
+    except ResultsError as x: return RunResult(r.name, 'failed', r.out_dir, r.output_notebook, r.seconds, f'{x}; not collected', r.note)
+
 def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
               jobs:int=1, budget:str|None=None, params:dict|None=None, force=()) -> list:
     "Run the plan locally (upstream first, `jobs` at once; a finished run is skipped while its record holds, unless `force` names it), then aggregate."
     out, order, params = Path(out).resolve(), plan(names, scale=scale), params or {}
     check_plan(order, scale, budget, params, force)
     figs, t0 = Path(figures_dir or out/'paper_figures'), time.monotonic()
+    check_outputs(order, out, figs, scale, budget)
     for l in plan_lines(order, names, scale, out, figs, budget): log(l)
     for v, who in absent_data(order).items(): log(f"note     {v} is not set (or not a folder): {', '.join(who)} will report those rows as absent")
     args_of = lambda e, res: (e, scale, out, {d: res[d].out_dir for d in e.deps(scale)}, timeout_s, budget, params.get(e.name), e.name in force)
@@ -816,8 +934,8 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None,
                 else r.error if r.status == 'pending' else f"{r.seconds:.1f} s  {r.error or r.output_notebook}")
         log(f"{r.status:8} {r.name:24} {at()}  {what}")
     res = run_all(order, args_of, jobs, report, started, scale)
-    runs = [res[e.name] for layer in layers(order, scale) for e in layer]   # upstream first, as planned
-    aggregate(out, scale, figs, runs=runs, budget=budget)
+    runs = [_collectable(res[e.name], e, figs) for layer in layers(order, scale) for e in layer]   # upstream first, as planned
+    aggregate(out, scale, figs, runs=runs, budget=budget, log=log)
     log(f"collected {len(runs)} experiment{'s' * (len(runs) != 1)} into {figs} (MANIFEST.md) {at()}")
     return runs
 
@@ -855,6 +973,48 @@ def figures_target(out, figures=None, refresh:bool=False, scale:str='smoke', any
     if was and was != scale and not any_scale:
         raise PresetError(f"the committed paper_figures/ are scale {was!r} and this run is {scale!r}: not replacing them (add --any-scale to force)")
     return target
+
+# %% ../nbs/91_reproduce.ipynb #ecdc03ef
+def _git_ignores(p:Path, root:Path) -> bool|None:
+    "Whether git ignores path `p` of the checkout at `root` (`.gitignore`'s `runs/`); None outside a git checkout."
+    try: r = subprocess.run(['git', 'check-ignore', '-q', '--', str(p.relative_to(root))], cwd=root, capture_output=True, timeout=30)
+    except (OSError, subprocess.SubprocessError): return None
+    return {0: True, 1: False}.get(r.returncode)
+
+def kit_folder_problem(path, flag:str='--out') -> str:
+    "'' unless `path` would put a run among the kit's own files: the checkout itself, the package, `paper_figures/` (with `--figures`: below it), or a folder git does not ignore."
+    root, pkg, figs, p = _PKG.resolve().parent, _PKG.resolve(), committed_figures().resolve(), Path(path).resolve()
+    if not p.is_relative_to(root) or (flag == '--figures' and p == figs): return ''
+    mine = p == root or p.is_relative_to(pkg) or p.is_relative_to(figs)
+    if not mine and _git_ignores(p, root) is not False: return ''
+    where = 'the checkout itself' if p == root else f"{p.relative_to(root).parts[0]}/, which git does not ignore"
+    return f"{flag} {_show(p)} is in the kit's own files ({where}): a run there would leave its files among them; use runs/ or a folder outside the checkout"
+
+# %% ../nbs/91_reproduce.ipynb #28de2123
+def writable_problem(path, flag:str='--out') -> str:
+    "'' when a run can write in `path` (a file can be made in its nearest existing folder), else why, in one line."
+    p = Path(path).absolute()
+    up = next((q for q in [p, *p.parents] if q.exists()), None)
+    if up is None: return ''
+    if not up.is_dir(): return f"{flag} {path}: {_show(up)} is a file, not a folder"
+    try: tempfile.NamedTemporaryFile(dir=up, prefix='.textsql-write-check-').close()
+    except OSError as x: return f"{flag} {path}: cannot write in {up} ({x.strerror or type(x).__name__})"
+    return ''
+
+def run_folder_problem(run_dir) -> str:
+    "'' unless a record a run writes in `run_dir` (done.json, results.json, failed.json) is there as a folder or a link, or a run not yet made cannot write there."
+    for n in ('done.json', 'results.json', 'failed.json'):
+        f = Path(run_dir)/n
+        if f.is_symlink() or (f.exists() and not f.is_file()):
+            return f"{Path(_show(f.parent))/n} is {'a link' if f.is_symlink() else 'a folder' if f.is_dir() else 'no regular file'}, not a file: remove it (a run writes its record there)"
+    return '' if (Path(run_dir)/'done.json').is_file() else writable_problem(run_dir, 'run folder')   # a finished run may be read-only: it may be skipped
+
+def check_outputs(order:list, out, figures, scale:str, budget:str|None=None):
+    "Refuse in one line, before anything runs: an `out` or `figures` in the kit's own files or not writable, a run folder of `order` whose records are not files."
+    for path, flag in ((out, '--out'), (figures, '--figures')):
+        if why := kit_folder_problem(path, flag) or writable_problem(path, flag): raise PresetError(why)
+    for e in order:
+        if e.ready and (why := run_folder_problem(Path(out)/e.name/run_label(scale, budget))): raise PresetError(why)
 
 # %% ../nbs/91_reproduce.ipynb #c6ef6293
 def _budget(name:str) -> str:
@@ -919,11 +1079,19 @@ def papermill_params(exp:Experiment, scale:str, out='runs/repro', budget:str|Non
     return {'scale': scale, 'out_dir': str(out/exp.name/label), 'upstream': {d: str(out/d/label) for d in exp.deps(scale)},
             **load_params(exp, scale, budget), **(overrides or {})}
 
+def _sh_word(s:str) -> str:
+    "`s` as one shell word on one line: shlex's quoting, or bash's `$'...'` with escapes where `s` holds a character that is not printable (a line break)."
+    if s.isprintable(): return shlex.quote(s)
+    esc = lambda c: '\\' + c if c in "\\'" else c if c.isprintable() else f'\\x{ord(c):02x}' if ord(c) < 0x80 else f'\\U{ord(c):08x}'
+    return "$'" + ''.join(map(esc, s)) + "'"
+
 def print_params(exp:Experiment, params:dict) -> str:
-    "The YAML of `params`, headed by a comment with the papermill command that runs `exp`'s notebook with it."
+    "The YAML of `params`, headed by a one-line comment with the papermill command that runs `exp`'s notebook with it."
     o = params['out_dir']
     cmd = ['papermill', _show(repro_dir()/exp.notebook), f'{o}/{exp.notebook}', '-f', f'{exp.name}.yaml', '--cwd', o]
-    return f"# mkdir -p {shlex.quote(o)} && {shlex.join(cmd)}\n" + yaml.safe_dump(params, sort_keys=False, allow_unicode=True)
+    text = yaml.safe_dump(params, sort_keys=False, allow_unicode=True)
+    if yaml.safe_load(text) != params: text = yaml.safe_dump(params, sort_keys=False)   # a character YAML reads back otherwise (NEL): escaped
+    return f"# mkdir -p {_sh_word(o)} && {' '.join(map(_sh_word, cmd))}\n" + text
 
 # %% ../nbs/91_reproduce.ipynb #3e8b5d71
 _RECIPE_CALL = re.compile(r"\b(?:recipe_config|grpo_config)\(\s*['\"](\w+)['\"]")
@@ -1006,6 +1174,7 @@ def reproduce_cli(argv:list|None=None) -> int:
         _local_launch(a)
         runs = reproduce(a.only, a.scale, a.out, a.figures, a.timeout, jobs=a.jobs, budget=a.budget, params=param_overrides(a.set), force=a.force)
     except PresetError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 2
+    except SlurmError as e: print(f'textsql-kit reproduce: {e}', file=sys.stderr); return 1
     except KeyboardInterrupt as e:   # Ctrl-C, or SIGTERM as `Stopped`: kernels and experiment processes were shut down on the way here
         _quiet_abandoned_tasks()
         print(f"textsql-kit reproduce: stopped by {'SIGTERM' if isinstance(e, Stopped) else 'Ctrl-C'}; finished experiments keep their "
@@ -1020,6 +1189,7 @@ def _array_task(a) -> int:
     "One task of a SLURM array: run the experiment `$SLURM_ARRAY_TASK_ID` of this layer, with the run's budget, --set values and --force."
     names = a.array_task.split(','); e = load_registry()[names[int(os.environ.get('SLURM_ARRAY_TASK_ID', '0'))]]
     label = run_label(a.scale, a.budget); ups = {d: str(Path(a.out)/d/label) for d in e.deps(a.scale)}
+    if why := run_folder_problem(Path(a.out)/e.name/label): raise PresetError(why)   # failed.json, done.json: never written through a link
     with stop_on_sigterm():   # scancel, or the job's time limit: the kernel is shut down before the job ends
         r = run_experiment(e, a.scale, a.out, ups, a.timeout, a.budget, param_overrides(a.set).get(e.name), e.name in a.force)
     if r.note: print(f"rerun {r.name}: {r.note}")
@@ -1032,8 +1202,9 @@ def _aggregate_only(a, reg) -> int:
     "The last SLURM job: collect paper_figures/; non-zero when an experiment of the plan failed."
     aggregate(a.out, a.scale, a.figures, budget=a.budget)
     failed = [p for p in Path(a.out).glob(f'*/{run_label(a.scale, a.budget)}/failed.json') if not (p.parent/'done.json').exists()]
-    for p in failed:
-        r = json.loads(p.read_text()); print(f"FAILED {r['name']}: {r['error']}\n  output notebook: {r['output_notebook']}", file=sys.stderr)
+    for p in failed:   # a failed.json read back: a bad one is named, not a traceback
+        try: r = json.loads(p.read_text()); print(f"FAILED {r['name']}: {r['error']}\n  output notebook: {r['output_notebook']}", file=sys.stderr)
+        except (OSError, ValueError, RecursionError, LookupError, TypeError): print(f"FAILED {p.parent.parent.name}: its {_show(p)} is unreadable", file=sys.stderr)
     return 1 if failed else 0
 
 # %% ../nbs/91_reproduce.ipynb #fc954709
