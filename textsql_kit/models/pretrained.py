@@ -165,7 +165,8 @@ def _plain_files(f:Path, files) -> str|None:
     if not isinstance(files, dict) or not {'config.json', 'tokenizer_config.json'} <= set(files): return "its provenance.json lists no model files"
     for name, size in files.items():
         p = f/str(name)
-        if not isinstance(name, str) or '/' in name or name in ('.', '..') or p.is_symlink() or not p.is_file(): return f"{name!r} is missing or not a plain file"
+        if not isinstance(name, str) or '/' in name or name in ('.', '..') or p.is_symlink() or not p.is_file():
+            return f"{name!r} is missing or not a plain file"
         if p.stat().st_size != size: return f"{name} has {p.stat().st_size:,} bytes, not the {size!r} it was written with"
     return None
 

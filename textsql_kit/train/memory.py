@@ -48,11 +48,13 @@ def check_arch(name:str, a:dict) -> dict:
     for k in _POSITIVE + ('params', 'max_positions'):
         v = a[k]
         if (v is not None or k in _POSITIVE) and (not isinstance(v, int) or isinstance(v, bool) or not 0 < v < MAX_FIELD):
-            raise ConfigError(f"architecture {name!r}: {k} must be a positive int below 2**40{'' if k in _POSITIVE else ' or null'}, got {repr(v)[:40]}")
+            what = 'a positive int below 2**40' + ('' if k in _POSITIVE else ' or null')
+            raise ConfigError(f"architecture {name!r}: {k} must be {what}, got {repr(v)[:40]}")
     if a['heads'] % a['kv_heads']: raise ConfigError(f"architecture {name!r}: heads ({a['heads']}) is not a multiple of kv_heads ({a['kv_heads']})")
     if not isinstance(a.get('params_stated', 0), (int, float)): raise ConfigError(f"architecture {name!r}: params_stated must be a number, got {a['params_stated']!r}")
     return a
 
+# %% ../../nbs/train/06_memory.ipynb #b9c4d6f8
 def load_archs(path=None) -> dict:
     "{name: architecture} from a YAML file (default: the packaged one), each entry checked and given its `name`."
     p = Path(path) if path is not None else arch_file()
@@ -231,7 +233,8 @@ def data_prompt_tokens(cfg) -> tuple:
     if key not in _PROMPTS:
         try:
             chars, n = _longest_prompt(cfg)
-            _PROMPTS[key] = (math.ceil((chars + TEMPLATE_CHARS) / CHARS_PER_TOKEN), f"the longest of {n:,} prompts of {cfg.data} ({chars:,} characters)")
+            how = f"the longest of {n:,} prompts of {cfg.data} ({chars:,} characters)"
+            _PROMPTS[key] = (math.ceil((chars + TEMPLATE_CHARS) / CHARS_PER_TOKEN), how)
         except (ConfigError, ValueError, LookupError, OSError) as e:   # the data is not here (an unset folder variable, a missing file)
             chars = schema_budget(cfg) + PROMPT_TEXT_CHARS
             _PROMPTS[key] = (math.ceil(chars / CHARS_PER_TOKEN), f"bounded by its schema budget ({chars:,} characters; the data does not load here)")
