@@ -176,7 +176,7 @@ def test_a_damaged_cache_entry_is_named_in_one_line_and_rebuilt(cache, tmp_path,
 @needs_smollm
 @pytest.mark.parametrize('sig', [signal.SIGKILL, signal.SIGTERM])
 def test_a_conversion_killed_half_way_is_removed_by_the_next_resolution(tmp_path, monkeypatch, sig):
-    "The real 98 MB GGUF (its conversion writes ~500 MB): killed once its .converting- folder is being written."
+    "The real 98 MB GGUF (its conversion writes ~500 MB), killed once its .converting- folder is being written: SIGTERM cleans up at once, SIGKILL's leftover goes at the next resolution."
     models = tmp_path/'cache'/'models'
     p = subprocess.Popen([sys.executable, '-c', 'from textsql_kit.models.pretrained import resolve_model; resolve_model("pretrained:smollm2-135m")'],
                          env=_env(tmp_path/'cache'), cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -184,7 +184,9 @@ def test_a_conversion_killed_half_way_is_removed_by_the_next_resolution(tmp_path
     while time.time() < deadline and p.poll() is None and not [d for d in models.glob('.converting-*') if (d/'src').exists()]: time.sleep(0.05)
     assert p.poll() is None, 'the conversion ended before it could be killed'
     time.sleep(1.0); p.send_signal(sig); p.wait(timeout=60)
-    assert list(models.glob('.converting-*'))                                 # what a killed conversion leaves
+    assert p.returncode == -sig                                               # it still ends by the signal
+    if sig == signal.SIGTERM: assert not list(models.glob('.converting-*'))  # it removed its half folder on the way out
+    else: assert list(models.glob('.converting-*'))                           # SIGKILL: what a killed conversion leaves
     monkeypatch.setenv('TEXTSQL_CACHE', str(tmp_path/'cache'))
     resolve_model(str(write_tiny_gguf(tmp_path/'model.gguf')))               # any later resolution sweeps
     assert not list(models.glob('.converting-*'))

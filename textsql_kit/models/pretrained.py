@@ -4,7 +4,7 @@
 
 # %% ../../nbs/models/02_pretrained.ipynb #53884162
 from __future__ import annotations
-import contextlib, difflib, fcntl, hashlib, importlib.resources, importlib.util, json, os, re, shutil, sys, tempfile, time
+import contextlib, difflib, fcntl, hashlib, importlib.resources, importlib.util, json, os, re, shutil, signal, sys, tempfile, threading, time
 from dataclasses import dataclass
 from pathlib import Path
 from ..core import cache_dir
@@ -216,6 +216,21 @@ def sweep_conversions(models) -> list:
             gone.append(d)
     return gone
 
+# %% ../../nbs/models/02_pretrained.ipynb #a4b6c8d0
+class _Terminated(BaseException): "SIGTERM, raised where it arrives so that `finally` clauses run."
+
+@contextlib.contextmanager
+def _unwind_on_sigterm():
+    "Within: a SIGTERM nothing else handles unwinds like an exception (cleanups run), then ends the process by SIGTERM as it would have."
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        yield; return
+    def raise_it(*_): raise _Terminated()
+    signal.signal(signal.SIGTERM, raise_it)
+    try: yield
+    except _Terminated:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL); os.kill(os.getpid(), signal.SIGTERM); raise
+    finally: signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
 # %% ../../nbs/models/02_pretrained.ipynb #f3b8d5e9
 def _discard(entry:Path, work:Path):
     "Move a bad cache entry out of the way into `work` (removed with it); a link is unlinked, never followed."
@@ -236,13 +251,14 @@ def gguf_to_folder(path, licence:str|None=None, verbose:bool=True) -> Path:
         types = gguf_tensor_types(gguf)                               # a truncated file stops here, in one line
         if why != ABSENT: print(f"model cache {out} {why}: converting {gguf.name} again", file=sys.stderr, flush=True)
         if verbose: print(f"converting {gguf.name} to a Hugging Face folder in {out} (once) ...", flush=True)
-        work = Path(tempfile.mkdtemp(prefix='.converting-', dir=models))
-        try:
-            with _flock(work/'lock'):
-                done = _convert(gguf, work, licence, sha, types)
-                _discard(out, work)
-                os.replace(done, out)
-        finally: shutil.rmtree(work, ignore_errors=True)
+        with _unwind_on_sigterm():                                     # SIGTERM: the half folder goes before the process does
+            work = Path(tempfile.mkdtemp(prefix='.converting-', dir=models))
+            try:
+                with _flock(work/'lock'):
+                    done = _convert(gguf, work, licence, sha, types)
+                    _discard(out, work)
+                    os.replace(done, out)
+            finally: shutil.rmtree(work, ignore_errors=True)
     return out
 
 # %% ../../nbs/models/02_pretrained.ipynb #ce6b4da7
