@@ -174,7 +174,7 @@ def test_a_damaged_cache_entry_is_named_in_one_line_and_rebuilt(cache, tmp_path,
 # --- an interrupted conversion ---------------------------------------------------------------------------------------
 
 @needs_smollm
-@pytest.mark.parametrize('sig', [signal.SIGKILL, signal.SIGTERM])
+@pytest.mark.parametrize('sig', [signal.SIGKILL, signal.SIGTERM], ids=['SIGKILL', 'SIGTERM'])
 def test_a_conversion_killed_half_way_is_removed_by_the_next_resolution(tmp_path, monkeypatch, sig):
     "The real 98 MB GGUF (its conversion writes ~500 MB), killed once its .converting- folder is being written: SIGTERM cleans up at once, SIGKILL's leftover goes at the next resolution."
     models = tmp_path/'cache'/'models'
