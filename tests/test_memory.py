@@ -141,7 +141,10 @@ def test_every_paper_recipe_fits_the_paper_node_as_shipped(recipe):
     with warnings.catch_warnings():
         warnings.simplefilter('error')
         e = check_fits(cfg, **PAPER_NODE, action='refuse', arch=STAGE.get(cfg.model))
-    assert e.fits and e.total < 0.9 * PAPER_NODE['gpu_gib'], e.line()
+    assert e.fits, e.line()
+    # within 10% of the card only where the prompt is the schema budget's bound and generate() holds a whole generation batch
+    # (MARS-SQL's 128 sequences of prompt + 2,048 tokens); the estimate says so in a note
+    assert e.total < 0.9 * PAPER_NODE['gpu_gib'] or (recipe == 'grpo_mars_generation' and any('within 10% of the card' in n for n in e.notes)), e.table()
     before = recipe_config(recipe, 'paper', gradient_checkpointing=False, per_device_train_batch_size=16)   # the presets' first micro-batch
     with pytest.raises(DoesNotFit, match=r'GiB short \(8 GPUs x 80 GiB, ZeRO-3\); largest part: activations'):
         check_fits(before, **PAPER_NODE, action='refuse', arch=STAGE.get(cfg.model))

@@ -187,7 +187,9 @@ def memory_records(cfgs:dict, # {recipe: RecipeConfig}
     est, problems = {}, []
     for r, cfg in cfgs.items():
         try: e = memory_estimate(cfg, gpus, gpu_gib, zero)
-        except ConfigError:
+        except ConfigError as x:
+            if (Path(str(cfg.model))/'config.json').is_file():   # a folder that is here but unreadable is named, not replaced by the base model
+                est[r] = {'line': f'not estimated: {_line(x)}'}; problems.append({'kind': 'model', 'name': cfg.model, 'why': _line(x)}); continue
             try: e = memory_estimate(cfg, gpus, gpu_gib, zero, arch=base)
             except (ConfigError, ValueError, TypeError) as x: est[r] = {'line': f'not estimated: {_line(x)}'}; continue
         est[r] = {'line': e.line(), 'fits': e.fits, 'total_gib': round(e.total, 1), 'parts_gib': {k: round(v, 2) for k, v in e.parts.items()}}

@@ -1111,7 +1111,7 @@ def _spec_recipes(name:str) -> list:
     return [str(k)[len('recipe:'):].split('.')[0] for k in kits if str(k).startswith('recipe:')]
 
 def experiment_runs(e:Experiment, scale:str, budget:str|None=None, overrides:dict|None=None) -> list:
-    "(label, RecipeConfig) of each recipe `e` trains (its notebook's `recipe_config('<recipe>', ...)` calls, its paper setup's recipes), as its parameters at `scale` configure it."
+    "(label, RecipeConfig) of each recipe `e` trains (its notebook's `recipe_config('<recipe>', ...)` calls, its paper setup's recipes), as its parameters at `scale` configure it: once per model of a `models` list."
     from textsql_kit.train.recipes import recipe_config
     nb = repro_dir()/e.notebook
     code = '\n'.join(''.join(c['source']) for c in json.loads(nb.read_text(encoding='utf-8'))['cells'] if c['cell_type'] == 'code')
@@ -1121,7 +1121,10 @@ def experiment_runs(e:Experiment, scale:str, budget:str|None=None, overrides:dic
         kind = recipe_config(r, rs).recipe
         over = next((dict(p[k]) for k in (r, kind) if isinstance(p.get(k), dict)), {})
         if kind == 'grpo' and p.get('train_data'): over.setdefault('data', p['train_data'])
-        out.append((f'{e.name} {r}', recipe_config(r, rs, **over)))
+        if p.get('start_model'): over.setdefault('model', p['start_model'])   # the paper's base model, in place of the upstream cold start
+        models = p.get('models') if isinstance(p.get('models'), (list, tuple)) else []   # a list of models: each one is trained (mtir_table5)
+        for m in [m for m in models if isinstance(m, str) and m] or [None]:
+            out.append((f'{e.name} {r}' + (f' {m}' if m else ''), recipe_config(r, rs, **(over if m is None else {**over, 'model': m}))))
     return out
 
 # %% ../nbs/91_reproduce.ipynb #9c47a2e0
@@ -1149,7 +1152,8 @@ def memory_check(order:list, scale:str, sbatch_args=(), budget:str|None=None, se
     for e in [e for e in order if e.ready]:
         try:
             runs = experiment_runs(e, scale, budget, ov.get(e.name))
-            preflight(runs, **node, action='refuse', arch={c.model: _base_arch(e.name) for _, c in runs if not known(c.model)}, log=log)
+            stand_in = {c.model: _base_arch(e.name) for _, c in runs if not known(c.model) and not (Path(c.model)/'config.json').is_file()}
+            preflight(runs, **node, action='refuse', arch=stand_in, log=log)   # a folder that is here but unreadable is named, not stood in for
         except DoesNotFit as x: short.append(f'{e.name}: {x}')
         except (ConfigError, LookupError, OSError, TypeError) as x: log(f'{e.name}: not estimated: {x}')
     if short and refuse:

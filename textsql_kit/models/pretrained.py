@@ -4,15 +4,16 @@
 
 # %% ../../nbs/models/02_pretrained.ipynb #53884162
 from __future__ import annotations
-import difflib, hashlib, importlib.resources, importlib.util, json, os, shutil, tempfile
+import contextlib, difflib, fcntl, hashlib, importlib.resources, importlib.util, json, os, re, shutil, signal, sys, tempfile, threading, time
 from dataclasses import dataclass
 from pathlib import Path
 from ..core import cache_dir
 
 # %% auto #0
-__all__ = ['PRETRAINED', 'SMOLLM_SYSTEM', 'CONVERSION_VERSION', 'PRETRAINED_PREFIX', 'PretrainedModel', 'ModelSpecError',
-           'pretrained_file', 'file_sha256', 'hermes_chat_template', 'renders_tools', 'gguf_tensor_types',
-           'gguf_to_folder', 'is_pretrained_spec', 'resolve_model']
+__all__ = ['PRETRAINED', 'SMOLLM_SYSTEM', 'CONVERSION_VERSION', 'ABSENT', 'STALE_AFTER', 'PRETRAINED_PREFIX', 'PretrainedModel',
+           'ModelSpecError', 'pretrained_file', 'file_sha256', 'hermes_chat_template', 'renders_tools', 'check_gguf',
+           'gguf_tensor_types', 'cache_problem', 'sweep_conversions', 'gguf_to_folder', 'is_pretrained_spec',
+           'resolve_model']
 
 # %% ../../nbs/models/02_pretrained.ipynb #c7d579b3
 @dataclass(frozen=True)
@@ -50,16 +51,29 @@ def pretrained_file(name:str) -> Path:
     return f
 
 # %% ../../nbs/models/02_pretrained.ipynb #382fe909
+_SHA256 = re.compile(r'[0-9a-f]{64}')
+
+def _write_whole(path:Path, text:str):
+    "Write `text` to `path` under a temporary name, then rename: a reader sees the old file or the new one, never half of one."
+    fd, tmp = tempfile.mkstemp(prefix='.tmp-', dir=path.parent)
+    try:
+        with os.fdopen(fd, 'w') as fh: fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True); raise
+
 def file_sha256(path) -> str:
-    "SHA-256 of a file, remembered in the kit cache by (path, size, mtime)."
+    "SHA-256 of a file, remembered in the kit cache by (path, device, inode, size, mtime, ctime); a memo that is not a digest is recomputed."
     p = Path(path).resolve(); st = p.stat()
-    key = hashlib.sha256(f"{p}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:32]
-    memo = cache_dir('models', 'sha256')/key
-    if memo.is_file(): return memo.read_text().strip()
+    ident = f"{p}|{st.st_dev}|{st.st_ino}|{st.st_size}|{st.st_mtime_ns}|{st.st_ctime_ns}"
+    memo = cache_dir('models', 'sha256')/hashlib.sha256(ident.encode()).hexdigest()[:32]
+    try: known = memo.read_text().strip() if memo.is_file() and not memo.is_symlink() else ''
+    except (OSError, UnicodeDecodeError): known = ''
+    if _SHA256.fullmatch(known): return known
     h = hashlib.sha256()
     with open(p, 'rb') as fh:
         for chunk in iter(lambda: fh.read(1 << 20), b''): h.update(chunk)
-    memo.write_text(h.hexdigest())
+    with contextlib.suppress(OSError): _write_whole(memo, h.hexdigest())   # a read-only cache only costs the next call a re-hash
     return h.hexdigest()
 
 # %% ../../nbs/models/02_pretrained.ipynb #d8f0719e
@@ -83,23 +97,51 @@ def renders_tools(template:str|None) -> bool:
 def _need(module:str, install:str):
     if importlib.util.find_spec(module) is None: raise ImportError(f"reading GGUF files needs the `{module}` package: {install}")
 
-def gguf_tensor_types(path) -> dict:
-    "How many tensors of each GGML type (Q4_1, Q8_0, F32, ...) the GGUF file holds."
+def _first_line(e:BaseException) -> str: return (str(e).strip().splitlines() or [type(e).__name__])[0][:160]
+
+def check_gguf(path):
+    "The `GGUFReader` of `path` once every tensor's bytes are in the file; else a one-line ModelSpecError: not a GGUF, or truncated."
     _need('gguf', 'pip install gguf')
     from gguf import GGUFReader
+    p = Path(path); size = p.stat().st_size
+    with open(p, 'rb') as fh: magic = fh.read(4)
+    if magic != b'GGUF': raise ModelSpecError(f"{p}: not a GGUF file (it does not start with the bytes 'GGUF')")
+    try: r = GGUFReader(str(p))
+    except Exception as e:   # a short file raises struct.error, "cannot reshape array", IndexError ... from inside the reader
+        raise ModelSpecError(f"{p}: truncated or corrupt GGUF file ({size:,} bytes): its header or tensors do not read: {_first_line(e)}") from None
+    end = max((t.data_offset + t.n_bytes for t in r.tensors), default=0)
+    if end > size: raise ModelSpecError(f"{p}: truncated GGUF file: it holds {size:,} bytes, its tensors end at byte {end:,}")
+    if not r.tensors: raise ModelSpecError(f"{p}: a GGUF file without tensors: no model to convert")
+    return r
+
+def gguf_tensor_types(path) -> dict:
+    "How many tensors of each GGML type (Q4_1, Q8_0, F32, ...) the GGUF file holds."
     from collections import Counter
-    return dict(Counter(t.tensor_type.name for t in GGUFReader(str(path)).tensors))
+    return dict(Counter(t.tensor_type.name for t in check_gguf(path).tensors))
 
 # %% ../../nbs/models/02_pretrained.ipynb #cd7fb922
-def _convert(gguf:Path, out:Path, licence:str|None):
+def _load_gguf(gguf:Path, work:Path):
+    "(tokenizer, float32 model) of `gguf`, read from a folder holding nothing but a link to it: files beside the GGUF are never read."
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
-    tok = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
-    loaded = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype=torch.float32)
+    src = work/'src'; src.mkdir()
+    (src/'model.gguf').symlink_to(gguf.resolve())
+    tok = AutoTokenizer.from_pretrained(src, gguf_file='model.gguf')
+    loaded = AutoModelForCausalLM.from_pretrained(src, gguf_file='model.gguf', dtype=torch.float32)
     cfg = loaded.config
     if hasattr(cfg, 'quantization_config'): del cfg.quantization_config
     model = AutoModelForCausalLM.from_config(cfg, dtype=torch.float32)
     model.load_state_dict(loaded.state_dict(), strict=True)
+    if tok.eos_token is None or len(tok) > cfg.vocab_size:
+        raise ModelSpecError(f"{gguf}: its tokenizer does not fit the model ({len(tok):,} tokens for {cfg.vocab_size:,} embeddings, "
+                             f"end token {tok.eos_token!r}): not converted")
+    return tok, model
+
+# %% ../../nbs/models/02_pretrained.ipynb #a9c3f1e6
+def _convert(gguf:Path, work:Path, licence:str|None, sha:str, types:dict) -> Path:
+    "Convert `gguf` into `work/out`, with a provenance.json that records the file's hash and every file written, with its size."
+    tok, model = _load_gguf(gguf, work)
+    cfg, out = model.config, work/'out'
     if not renders_tools(tok.chat_template):
         from trl.chat_template_utils import qwen3_template   # TRL's parser of hermes replies (Qwen2.5 and Qwen3 share it)
         tok.chat_template, tok.response_template = hermes_chat_template(), qwen3_template
@@ -109,26 +151,114 @@ def _convert(gguf:Path, out:Path, licence:str|None):
     tok.model_max_length = getattr(cfg, 'max_position_embeddings', None) or tok.model_max_length
     model.config.pad_token_id = model.generation_config.pad_token_id = tok.pad_token_id
     model.save_pretrained(out); tok.save_pretrained(out)
-    (out/'provenance.json').write_text(json.dumps({'gguf': str(gguf), 'sha256': file_sha256(gguf), 'licence': licence,
-                                                  'tensor_types': gguf_tensor_types(gguf), 'dtype': 'float32'}, indent=1))
+    files = {f.name: f.stat().st_size for f in sorted(out.iterdir())}
+    (out/'provenance.json').write_text(json.dumps({'gguf': str(gguf), 'sha256': sha, 'conversion': CONVERSION_VERSION, 'licence': licence,
+                                                  'tensor_types': types, 'dtype': 'float32', 'files': files}, indent=1))
+    return out
 
 # %% ../../nbs/models/02_pretrained.ipynb #599cc3a8
-CONVERSION_VERSION = 3   # bump when the converted folder changes (its template, tokenizer settings): older folders are not reused
+CONVERSION_VERSION = 4   # bump when the converted folder changes (its template, tokenizer settings): older folders are not reused
+ABSENT = 'absent'
+
+def _plain_files(f:Path, files) -> str|None:
+    "Why the files `files` ({name: size}) of folder `f` are not there as written (None: they are): names are plain, links never followed."
+    if not isinstance(files, dict) or not {'config.json', 'tokenizer_config.json'} <= set(files): return "its provenance.json lists no model files"
+    for name, size in files.items():
+        p = f/str(name)
+        if not isinstance(name, str) or '/' in name or name in ('.', '..') or p.is_symlink() or not p.is_file():
+            return f"{name!r} is missing or not a plain file"
+        if p.stat().st_size != size: return f"{name} has {p.stat().st_size:,} bytes, not the {size!r} it was written with"
+    return None
+
+def cache_problem(folder, sha:str) -> str|None:
+    "Why `folder` is not this kit's complete conversion of the GGUF with SHA-256 `sha` (None when it is; `ABSENT` when nothing is there)."
+    f = Path(folder)
+    if f.is_symlink(): return "is a symbolic link (a cache entry is never followed)"
+    if not f.exists(): return ABSENT
+    if not f.is_dir(): return "is not a folder"
+    pf = f/'provenance.json'
+    if pf.is_symlink() or not pf.is_file(): return "has no provenance.json (an incomplete or foreign folder)"
+    try: prov = json.loads(pf.read_text(encoding='utf-8'))
+    except (OSError, ValueError) as e: return f"its provenance.json does not read: {_first_line(e)}"
+    if not isinstance(prov, dict) or prov.get('sha256') != sha or prov.get('conversion') != CONVERSION_VERSION:
+        return f"its provenance.json names another file or conversion (expected sha256 {sha[:16]}..., conversion {CONVERSION_VERSION})"
+    return _plain_files(f, prov.get('files'))
+
+# %% ../../nbs/models/02_pretrained.ipynb #d1f6b3a9
+STALE_AFTER = 600   # seconds: a `.converting-*` folder without a lock file (an older kit's, or one killed at birth) is garbage after this
+
+@contextlib.contextmanager
+def _flock(path, block:bool=True):
+    "Hold an exclusive `flock` on `path` (created, never followed through a link); `block=False` raises BlockingIOError when it is held."
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if block else fcntl.LOCK_NB))
+        yield fd
+    finally: os.close(fd)
+
+def _abandoned(d:Path) -> bool:
+    "Whether conversion folder `d` belongs to no living process: its lock is free, or it has none and is older than STALE_AFTER."
+    lock = d/'lock'
+    if lock.is_file() and not lock.is_symlink():
+        try:
+            with _flock(lock, block=False): return True
+        except BlockingIOError: return False
+    return time.time() - d.lstat().st_mtime > STALE_AFTER
+
+def sweep_conversions(models) -> list:
+    "Remove the `.converting-*` entries under `models` that no living conversion holds; the paths removed."
+    gone = []
+    for d in Path(models).glob('.converting-*'):
+        with contextlib.suppress(OSError):
+            if d.is_symlink() or not d.is_dir(): d.unlink()
+            elif _abandoned(d): shutil.rmtree(d)
+            else: continue
+            gone.append(d)
+    return gone
+
+# %% ../../nbs/models/02_pretrained.ipynb #a4b6c8d0
+class _Terminated(BaseException): "SIGTERM, raised where it arrives so that `finally` clauses run."
+
+@contextlib.contextmanager
+def _unwind_on_sigterm():
+    "Within: a SIGTERM nothing else handles unwinds like an exception (cleanups run), then ends the process by SIGTERM as it would have."
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        yield; return
+    def raise_it(*_): raise _Terminated()
+    signal.signal(signal.SIGTERM, raise_it)
+    try: yield
+    except _Terminated:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL); os.kill(os.getpid(), signal.SIGTERM); raise
+    finally: signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+# %% ../../nbs/models/02_pretrained.ipynb #f3b8d5e9
+def _discard(entry:Path, work:Path):
+    "Move a bad cache entry out of the way into `work` (removed with it); a link is unlinked, never followed."
+    if entry.is_symlink() or (entry.exists() and not entry.is_dir()): entry.unlink()
+    elif entry.exists(): os.replace(entry, work/'old')
 
 def gguf_to_folder(path, licence:str|None=None, verbose:bool=True) -> Path:
     "The cached Hugging Face folder converted from GGUF file `path` (converted on first use, keyed by the file's SHA-256)."
     gguf = Path(path).expanduser()
     if not gguf.is_file(): raise ModelSpecError(f"no GGUF file {str(path)!r}")
     for mod, line in (('gguf', 'pip install gguf'), ('accelerate', 'pip install accelerate')): _need(mod, line)
-    out = cache_dir('models')/f"{gguf.stem}-{file_sha256(gguf)[:16]}-v{CONVERSION_VERSION}"
-    if (out/'provenance.json').is_file(): return out
-    if verbose: print(f"converting {gguf.name} to a Hugging Face folder in {out} (once) ...", flush=True)
-    tmp = Path(tempfile.mkdtemp(prefix='.converting-', dir=out.parent))
-    try:
-        _convert(gguf, tmp, licence)
-        if out.exists(): shutil.rmtree(out)     # an incomplete folder from an older kit
-        os.replace(tmp, out)
-    finally: shutil.rmtree(tmp, ignore_errors=True)
+    models = cache_dir('models'); sweep_conversions(models)
+    sha = file_sha256(gguf)
+    out = models/f"gguf-{sha[:32]}-v{CONVERSION_VERSION}"
+    if cache_problem(out, sha) is None: return out
+    with _flock(cache_dir('models', 'locks')/f"{out.name}.lock"):   # one conversion per file; the others wait, then find it
+        if (why := cache_problem(out, sha)) is None: return out
+        types = gguf_tensor_types(gguf)                               # a truncated file stops here, in one line
+        if why != ABSENT: print(f"model cache {out} {why}: converting {gguf.name} again", file=sys.stderr, flush=True)
+        if verbose: print(f"converting {gguf.name} to a Hugging Face folder in {out} (once) ...", flush=True)
+        with _unwind_on_sigterm():                                     # SIGTERM: the half folder goes before the process does
+            work = Path(tempfile.mkdtemp(prefix='.converting-', dir=models))
+            try:
+                with _flock(work/'lock'):
+                    done = _convert(gguf, work, licence, sha, types)
+                    _discard(out, work)
+                    os.replace(done, out)
+            finally: shutil.rmtree(work, ignore_errors=True)
     return out
 
 # %% ../../nbs/models/02_pretrained.ipynb #ce6b4da7

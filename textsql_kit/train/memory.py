@@ -5,19 +5,23 @@
 # %% ../../nbs/train/06_memory.ipynb #d7d56e1c
 from __future__ import annotations
 import inspect, json, math, struct, warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from importlib.resources import files as _pkg_files
 import yaml
 from ..core import ConfigError
 from ..models.pretrained import PRETRAINED, PRETRAINED_PREFIX
+from ..agent.env import build_prompt, env_config
+from .data import compact_prompt, grpo_rows
+from .recipes import train_examples
 
 # %% auto #0
-__all__ = ['GIB', 'ARCH_FIELDS', 'OPTIONAL_FIELDS', 'FAMILIES', 'ARCH', 'PROMPT_TOKENS', 'VLLM_DEFAULTS', 'PARTS', 'ACTIONS',
-           'PAPER_NODE', 'arch_file', 'check_arch', 'load_archs', 'param_count', 'n_params', 'arch_from_config',
-           'safetensors_params', 'arch_from_folder', 'tiny_arch', 'model_arch', 'precision', 'zero_divisors',
-           'lora_params', 'seq_tokens', 'activation_bytes', 'kv_bytes_per_token', 'generation_gib', 'MemoryEstimate',
-           'memory_estimate', 'DoesNotFit', 'check_fits', 'preflight']
+__all__ = ['GIB', 'ARCH_FIELDS', 'OPTIONAL_FIELDS', 'FAMILIES', 'MAX_FIELD', 'ARCH', 'SAFETENSORS_HEADER_MAX', 'LOGIT_COPIES',
+           'CHARS_PER_TOKEN', 'TEMPLATE_CHARS', 'PROMPT_TEXT_CHARS', 'VLLM_DEFAULTS', 'PARTS', 'ACTIONS', 'PAPER_NODE',
+           'arch_file', 'check_arch', 'load_archs', 'param_count', 'n_params', 'arch_from_config', 'safetensors_params',
+           'arch_from_folder', 'tiny_arch', 'model_arch', 'precision', 'zero_divisors', 'lora_params', 'schema_budget',
+           'data_prompt_tokens', 'seq_tokens', 'activation_bytes', 'kv_bytes_per_token', 'generation_gib',
+           'MemoryEstimate', 'memory_estimate', 'DoesNotFit', 'check_fits', 'preflight']
 
 # %% ../../nbs/train/06_memory.ipynb #836d9ed1
 GIB = 2 ** 30
@@ -27,6 +31,7 @@ OPTIONAL_FIELDS = ('params_stated', 'name')
 FAMILIES = {'qwen2': dict(qkv_bias=True, qk_norm=False),    # what each decoder adds to its attention (transformers' modeling files)
             'qwen3': dict(qkv_bias=False, qk_norm=True),
             'llama': dict(qkv_bias=False, qk_norm=False)}
+MAX_FIELD = 2 ** 40   # above any real model's field or parameter count: a larger one is a typo or hostile, and overflows float GiB
 _POSITIVE = ('layers', 'hidden', 'intermediate', 'heads', 'kv_heads', 'head_dim', 'vocab')
 
 def arch_file() -> Path:
@@ -42,12 +47,14 @@ def check_arch(name:str, a:dict) -> dict:
     if a['family'] not in FAMILIES: raise ConfigError(f"architecture {name!r}: family {a['family']!r} is not one of {', '.join(FAMILIES)}")
     for k in _POSITIVE + ('params', 'max_positions'):
         v = a[k]
-        if (v is not None or k in _POSITIVE) and (not isinstance(v, int) or isinstance(v, bool) or v < 1):
-            raise ConfigError(f"architecture {name!r}: {k} must be a positive int{'' if k in _POSITIVE else ' or null'}, got {v!r}")
+        if (v is not None or k in _POSITIVE) and (not isinstance(v, int) or isinstance(v, bool) or not 0 < v < MAX_FIELD):
+            what = 'a positive int below 2**40' + ('' if k in _POSITIVE else ' or null')
+            raise ConfigError(f"architecture {name!r}: {k} must be {what}, got {repr(v)[:40]}")
     if a['heads'] % a['kv_heads']: raise ConfigError(f"architecture {name!r}: heads ({a['heads']}) is not a multiple of kv_heads ({a['kv_heads']})")
     if not isinstance(a.get('params_stated', 0), (int, float)): raise ConfigError(f"architecture {name!r}: params_stated must be a number, got {a['params_stated']!r}")
     return a
 
+# %% ../../nbs/train/06_memory.ipynb #b9c4d6f8
 def load_archs(path=None) -> dict:
     "{name: architecture} from a YAML file (default: the packaged one), each entry checked and given its `name`."
     p = Path(path) if path is not None else arch_file()
@@ -76,32 +83,75 @@ _CONFIG_KEYS = {'layers': 'num_hidden_layers', 'hidden': 'hidden_size', 'interme
                 'heads': 'num_attention_heads', 'kv_heads': 'num_key_value_heads', 'vocab': 'vocab_size',
                 'max_positions': 'max_position_embeddings'}
 
+def _count(v) -> bool: return isinstance(v, int) and not isinstance(v, bool) and 0 < v < MAX_FIELD
+
 def arch_from_config(c:dict, name:str='config.json') -> dict:
     "Architecture fields from a Hugging Face config dict (head_dim: the config's, else hidden_size / num_attention_heads, as transformers does)."
+    if not isinstance(c, dict): raise ConfigError(f"{name}: the config is a {type(c).__name__}, not a mapping of fields")
     fam = c.get('model_type')
-    if fam not in FAMILIES: raise ConfigError(f"{name}: model_type {fam!r} is not a decoder the estimate counts ({', '.join(FAMILIES)})")
+    if not isinstance(fam, str) or fam not in FAMILIES:
+        raise ConfigError(f"{name}: model_type {str(fam)[:40]!r} is not a decoder the estimate counts ({', '.join(FAMILIES)})")
     missing = [v for k, v in _CONFIG_KEYS.items() if k not in ('max_positions', 'kv_heads') and v not in c]   # kv_heads: heads when absent
     if missing: raise ConfigError(f"{name}: config has no {', '.join(missing)}")
     a = {k: c.get(v) for k, v in _CONFIG_KEYS.items()}
-    a.update(hub=c.get('_name_or_path') or None, family=fam, params=None, kv_heads=a['kv_heads'] or a['heads'],
-             head_dim=c.get('head_dim') or c['hidden_size'] // c['num_attention_heads'], tied_embeddings=bool(c.get('tie_word_embeddings', False)))
+    hub = c.get('_name_or_path')
+    a.update(hub=hub if isinstance(hub, str) and hub else None, family=fam, params=None, kv_heads=a['kv_heads'] or a['heads'],
+             head_dim=c.get('head_dim') or (a['hidden'] // a['heads'] if _count(a['hidden']) and _count(a['heads']) else None),
+             tied_embeddings=bool(c.get('tie_word_embeddings', False)))
     return {**check_arch(name, a), 'name': name}
+
+# %% ../../nbs/train/06_memory.ipynb #d5e0f2b4
+SAFETENSORS_HEADER_MAX = 100_000_000   # bytes: the safetensors format's own cap on a header
+
+def _shards(p:Path) -> list:
+    "The safetensors files of folder `p`: those its index names (plain file names inside `p`), else every `*.safetensors`."
+    idx = p/'model.safetensors.index.json'
+    if not idx.is_file(): return sorted(p.glob('*.safetensors'))
+    try: wm = json.loads(idx.read_text(encoding='utf-8')).get('weight_map')
+    except (OSError, ValueError, AttributeError, RecursionError) as e: raise ConfigError(f"{idx}: not a safetensors index: {str(e)[:120]}") from None
+    names = set(wm.values()) if isinstance(wm, dict) else set()
+    if not names or not all(isinstance(n, str) and n == Path(n).name and n.endswith('.safetensors') for n in names):
+        raise ConfigError(f"{idx}: its weight_map must name .safetensors files inside the folder, got {sorted(map(str, names))[:3]}")
+    return sorted(p/n for n in names)
+
+def _header(f:Path) -> dict:
+    "The JSON header of safetensors file `f`, its length checked against the file before anything is read."
+    with open(f, 'rb') as fh:
+        size, raw = f.stat().st_size, fh.read(8)
+        n = struct.unpack('<Q', raw)[0] if len(raw) == 8 else None
+        if n is None or n > min(SAFETENSORS_HEADER_MAX, size - 8):
+            raise ConfigError(f"{f}: not a safetensors file: header length {n!r} in a file of {size:,} bytes (truncated or corrupt)")
+        text = fh.read(n)
+    try: head = json.loads(text)
+    except (ValueError, RecursionError) as e: raise ConfigError(f"{f}: its safetensors header is not JSON: {str(e)[:120]}") from None
+    if not isinstance(head, dict): raise ConfigError(f"{f}: its safetensors header is a {type(head).__name__}, not a mapping of tensors")
+    return head
+
+# %% ../../nbs/train/06_memory.ipynb #e6f1a3c5
+def _tensor_params(f:Path, head:dict) -> int:
+    n = 0
+    for k, t in head.items():
+        if k == '__metadata__': continue
+        shape = t.get('shape') if isinstance(t, dict) else None
+        if not isinstance(shape, list) or not all(isinstance(d, int) and not isinstance(d, bool) and 0 <= d < MAX_FIELD for d in shape):
+            raise ConfigError(f"{f}: tensor {str(k)[:60]!r} has shape {str(shape)[:60]}: expected a list of non-negative ints")
+        n += math.prod(shape)
+    return n
 
 def safetensors_params(folder) -> int|None:
     "Parameters stored in a folder's safetensors files, read from their headers (None when it has none)."
-    p, idx = Path(folder), Path(folder)/'model.safetensors.index.json'
-    files = sorted({p/f for f in json.loads(idx.read_text())['weight_map'].values()}) if idx.is_file() else sorted(p.glob('*.safetensors'))
-    n = 0
-    for f in files:
-        with open(f, 'rb') as fh: head = json.loads(fh.read(struct.unpack('<Q', fh.read(8))[0]))
-        n += sum(math.prod(t['shape']) for k, t in head.items() if k != '__metadata__')
+    files = _shards(Path(folder))
+    try: n = sum(_tensor_params(f, _header(f)) for f in files)
+    except OSError as e: raise ConfigError(f"{folder}: cannot read its safetensors files: {e.strerror or e}") from None
     return n if files else None
 
 def arch_from_folder(path) -> dict:
     "The architecture of a model folder: its config.json, with params counted from its safetensors files when present."
     cf = Path(path)/'config.json'
     if not cf.is_file(): raise ConfigError(f"model folder {str(path)!r} has no config.json")
-    return {**arch_from_config(json.loads(cf.read_text(encoding='utf-8')), str(path)), 'params': safetensors_params(path)}
+    try: c = json.loads(cf.read_text(encoding='utf-8'))
+    except (OSError, ValueError, RecursionError) as e: raise ConfigError(f"{cf}: not a readable JSON config: {str(e)[:120]}") from None
+    return {**check_arch(str(path), {**arch_from_config(c, str(path)), 'params': safetensors_params(path)}), 'name': str(path)}
 
 # %% ../../nbs/train/06_memory.ipynb #f7b26ec4
 def tiny_arch(tiny:dict|None=None) -> dict:
@@ -154,7 +204,41 @@ def lora_params(a:dict, r:int, targets) -> int:
     return a['layers'] * r * sum(sum(shapes[t]) for t in targets)
 
 # %% ../../nbs/train/06_memory.ipynb #5e7f6fb3
-PROMPT_TOKENS = 1024   # assumed prompt length of a GRPO sequence (TRL 1.x does not truncate prompts; pass prompt_tokens to change it)
+LOGIT_COPIES = 3          # float32 b·T·V tensors alive at the loss's peak: the logits, the loss's working copy, their gradient
+CHARS_PER_TOKEN = 3       # characters a prompt token is assumed to hold: schemas and SQL tokenize denser than prose (a cautious 3)
+TEMPLATE_CHARS = 1_000    # the chat template and the tool block a measured prompt gains when TRL renders it
+PROMPT_TEXT_CHARS = 2_000 # a prompt beyond its schema (rules, tool block, evidence, question) where the data is not here to measure
+
+def schema_budget(cfg) -> int:
+    "Characters of schema a prompt of `cfg` holds at most: the larger of its own `schema_chars` (when it shows a schema) and its environment's."
+    return max(env_config(cfg.env).schema_chars if cfg.env else 0, cfg.schema_chars if (cfg.schema or cfg.env) else 0)
+
+def _longest_prompt(cfg) -> tuple:
+    "(characters of the longest prompt GRPO run `cfg` builds from its whole data, prompts built), as the recipe builds its rows."
+    if cfg.reward == 'mars_grounding': raise LookupError('grounding prompts are not measured')
+    exs = train_examples(replace(cfg, gold_filter=None, first_example=0, max_examples=None))   # the filter and the limit only drop prompts
+    if cfg.env:
+        ec = env_config(cfg.env)
+        prompts = [build_prompt(e, ec) if cfg.env_prompt == 'env' else compact_prompt(e, ec.protocol, cfg.schema, cfg.schema_chars) for e in exs]
+    else: prompts = [r['prompt'] for r in grpo_rows(exs, cfg.protocol, cfg.schema, cfg.schema_chars)]
+    if not prompts: raise LookupError(f"data {cfg.data!r} gives no prompts")
+    return max(sum(len(str(m.get('content') or '')) for m in p) for p in prompts), len(prompts)
+
+# %% ../../nbs/train/06_memory.ipynb #f7a2b4d6
+_PROMPTS: dict = {}   # (what shapes a prompt) -> (tokens, how found): a run's data is read once per process
+
+def data_prompt_tokens(cfg) -> tuple:
+    "(prompt tokens of GRPO run `cfg`, how they were found): its longest prompt measured on its data, else the bound of its schema budget."
+    key = (cfg.data, cfg.split, cfg.env, cfg.env_prompt, cfg.protocol, str(cfg.schema), cfg.schema_chars, cfg.reward)
+    if key not in _PROMPTS:
+        try:
+            chars, n = _longest_prompt(cfg)
+            how = f"the longest of {n:,} prompts of {cfg.data} ({chars:,} characters)"
+            _PROMPTS[key] = (math.ceil((chars + TEMPLATE_CHARS) / CHARS_PER_TOKEN), how)
+        except (ConfigError, ValueError, LookupError, OSError) as e:   # the data is not here (an unset folder variable, a missing file)
+            chars = schema_budget(cfg) + PROMPT_TEXT_CHARS
+            _PROMPTS[key] = (math.ceil(chars / CHARS_PER_TOKEN), f"bounded by its schema budget ({chars:,} characters; the data does not load here)")
+    return _PROMPTS[key]
 
 def seq_tokens(cfg, a:dict, prompt_tokens:int|None=None) -> tuple:
     "(tokens of a training sequence, tokens whose logits the loss reads) of a run."
@@ -162,15 +246,15 @@ def seq_tokens(cfg, a:dict, prompt_tokens:int|None=None) -> tuple:
         s = cfg.max_length or a['max_positions']
         if not s: raise ConfigError(f"max_length is None and {a['name']!r} has no max_positions: set max_length for the estimate")
         return s, s
-    p = prompt_tokens or cfg.trainer_args.get('max_prompt_length') or PROMPT_TOKENS
+    p = prompt_tokens or cfg.trainer_args.get('max_prompt_length') or data_prompt_tokens(cfg)[0]
     return p + cfg.max_completion_length, cfg.max_completion_length
 
 def activation_bytes(a:dict, cfg, tokens:int, logit_tokens:int) -> int:
-    "Bytes autograd keeps for one micro-batch: 2·(8h + 4I) per layer and token (or layer inputs + one layer with checkpointing) + float32 logits."
+    "Bytes autograd keeps for one micro-batch: 2·(8h + 4I) per layer and token (or layer inputs + one layer with checkpointing) + the loss's logits."
     b, h = cfg.per_device_train_batch_size, a['hidden']
     layer = 2 * (8 * h + 4 * a['intermediate']) * b * tokens
     kept = a['layers'] * 2 * h * b * tokens + layer if cfg.gradient_checkpointing else a['layers'] * layer
-    return kept + 4 * b * logit_tokens * a['vocab']
+    return kept + LOGIT_COPIES * 4 * b * logit_tokens * a['vocab']
 
 # %% ../../nbs/train/06_memory.ipynb #0962eaca
 VLLM_DEFAULTS = {'vllm_mode': 'colocate', 'vllm_gpu_memory_utilization': 0.3, 'vllm_tensor_parallel_size': 1}   # TRL's GRPOConfig defaults
@@ -229,7 +313,7 @@ def _check_args(gpus, gpu_gib, zero):
 
 def memory_estimate(cfg, gpus:int=1, gpu_gib:float=80, zero:int|None=None,
                     arch=None,                     # the architecture: an ARCH name, a dict, or None (from cfg.model)
-                    prompt_tokens:int|None=None,   # GRPO prompt length (default: trainer_args max_prompt_length, else PROMPT_TOKENS)
+                    prompt_tokens:int|None=None,   # GRPO prompt length (default: trainer_args max_prompt_length, else data_prompt_tokens)
                    ) -> MemoryEstimate:
     "Per-GPU memory of training `cfg` (a RecipeConfig) on `gpus` GPUs of `gpu_gib` GiB under ZeRO stage `zero` (None: no DeepSpeed)."
     _check_args(gpus, gpu_gib, zero); zero = zero or 0
@@ -239,6 +323,8 @@ def memory_estimate(cfg, gpus:int=1, gpu_gib:float=80, zero:int|None=None,
     T = A or P
     prec, wb, gb, ob = precision(cfg, zero)
     n = zero_divisors(zero, gpus)
+    how = None
+    if cfg.recipe == 'grpo' and not (prompt_tokens or cfg.trainer_args.get('max_prompt_length')): prompt_tokens, how = data_prompt_tokens(cfg)
     tokens, logit_tokens = seq_tokens(cfg, a, prompt_tokens)
     kv, vllm, notes = generation_gib(a, cfg, tokens, wb, P, gpu_gib)
     ref = wb * P / n['weights'] if cfg.recipe == 'grpo' and cfg.beta > 0 and not cfg.lora else 0
@@ -246,6 +332,7 @@ def memory_estimate(cfg, gpus:int=1, gpu_gib:float=80, zero:int|None=None,
                        precision=prec, weights=wb * (P + A) / n['weights'] / GIB, gradients=gb * T / n['gradients'] / GIB,
                        optimizer=ob * T / n['optimizer'] / GIB, reference=ref / GIB,
                        activations=activation_bytes(a, cfg, tokens, logit_tokens) / GIB, kv_cache=kv, vllm=vllm, notes=notes)
+    if how: e.notes.append(f"prompt: {prompt_tokens:,} tokens, {how}")
     if not zero and gpus > 1: e.notes.append('no ZeRO: every GPU holds a full copy (DDP)')
     if e.fits and e.total > 0.9 * gpu_gib: e.notes.append('within 10% of the card: fragmentation and the CUDA context may tip it over')
     return e
