@@ -247,3 +247,18 @@ def test_grpo_generation_prefills_each_prompt_once(model_dir, tmp_path):
     finally: type(net).generate = own
     assert sorted(calls) == [(2, False), (4, True)]   # the 50-token prompt prefilled once for its 4 rows; the short one as usual
     assert len(ids) == 6 and all(0 < len(c) <= 12 for c in ids)
+
+def test_memory_estimate_counts_packed_rows_under_the_shared_prefix():
+    "2 prompts of 1,500 tokens x 8 answers of 96: activations for 2 rows of 1,500 + 8*96 tokens, not 16 rows of 1,596."
+    from dataclasses import replace
+    from textsql_kit.train.memory import memory_estimate, ARCH
+    from textsql_kit.train.recipes import recipe_config
+    cfg = recipe_config('grpo_exec', 'tiny', num_generations=8, per_device_train_batch_size=16, max_completion_length=96, gradient_checkpointing=False)
+    on = memory_estimate(replace(cfg, shared_prefix='on'), arch='SmolLM2-135M-Instruct', prompt_tokens=1500)
+    off = memory_estimate(replace(cfg, shared_prefix='off'), arch='SmolLM2-135M-Instruct', prompt_tokens=1500)
+    auto = memory_estimate(cfg, arch='SmolLM2-135M-Instruct', prompt_tokens=1500)
+    a = ARCH['SmolLM2-135M-Instruct']; per_token = a['layers'] * 2 * (8 * a['hidden'] + 4 * a['intermediate'])
+    logits = 3 * 4 * 16 * 96 * a['vocab']
+    assert off.activations * 2**30 == pytest.approx(per_token * 16 * 1596 + logits)
+    assert on.activations * 2**30 == pytest.approx(per_token * 2 * 2268 + 4 * 2 * 2268 ** 2 + logits)
+    assert auto.activations == on.activations and on.activations < off.activations / 2

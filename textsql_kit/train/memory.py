@@ -14,13 +14,14 @@ from ..models.pretrained import PRETRAINED, PRETRAINED_PREFIX
 from ..agent.env import build_prompt, env_config
 from .data import compact_prompt, grpo_rows
 from .recipes import train_examples
+from .shared_prefix import AUTO_MIN_SAVING, forward_work
 
 # %% auto #0
 __all__ = ['GIB', 'ARCH_FIELDS', 'OPTIONAL_FIELDS', 'FAMILIES', 'MAX_FIELD', 'ARCH', 'SAFETENSORS_HEADER_MAX', 'LOGIT_COPIES',
            'CHARS_PER_TOKEN', 'TEMPLATE_CHARS', 'PROMPT_TEXT_CHARS', 'VLLM_DEFAULTS', 'PARTS', 'ACTIONS', 'PAPER_NODE',
            'arch_file', 'check_arch', 'load_archs', 'param_count', 'n_params', 'arch_from_config', 'safetensors_params',
            'arch_from_folder', 'tiny_arch', 'model_arch', 'precision', 'zero_divisors', 'lora_params', 'schema_budget',
-           'data_prompt_tokens', 'seq_tokens', 'activation_bytes', 'kv_bytes_per_token', 'generation_gib',
+           'loss_rows', 'data_prompt_tokens', 'seq_tokens', 'activation_bytes', 'kv_bytes_per_token', 'generation_gib',
            'MemoryEstimate', 'memory_estimate', 'DoesNotFit', 'check_fits', 'preflight']
 
 # %% ../../nbs/train/06_memory.ipynb #836d9ed1
@@ -224,6 +225,15 @@ def _longest_prompt(cfg) -> tuple:
     if not prompts: raise LookupError(f"data {cfg.data!r} gives no prompts")
     return max(sum(len(str(m.get('content') or '')) for m in p) for p in prompts), len(prompts)
 
+# %% ../../nbs/train/06_memory.ipynb #a8ebd844
+def loss_rows(a:dict, cfg, tokens:int, completion:int) -> tuple:
+    "(rows, tokens a row) of one loss micro-batch: b rows of P + C, or b/G packed rows of P + G·C under the shared prefix."
+    b, G = cfg.per_device_train_batch_size, cfg.num_generations
+    if cfg.recipe != 'grpo' or cfg.shared_prefix == 'off' or cfg.unsloth or b % G: return b, tokens
+    packed = tokens - completion + G * completion
+    saving = G * forward_work([tokens], a['hidden']) / forward_work([packed], a['hidden'])
+    return (b // G, packed) if cfg.shared_prefix == 'on' or saving >= AUTO_MIN_SAVING else (b, tokens)
+
 # %% ../../nbs/train/06_memory.ipynb #f7a2b4d6
 _PROMPTS: dict = {}   # (what shapes a prompt) -> (tokens, how found): a run's data is read once per process
 
@@ -252,9 +262,11 @@ def seq_tokens(cfg, a:dict, prompt_tokens:int|None=None) -> tuple:
 def activation_bytes(a:dict, cfg, tokens:int, logit_tokens:int) -> int:
     "Bytes autograd keeps for one micro-batch: 2·(8h + 4I) per layer and token (or layer inputs + one layer with checkpointing) + the loss's logits."
     b, h = cfg.per_device_train_batch_size, a['hidden']
-    layer = 2 * (8 * h + 4 * a['intermediate']) * b * tokens
-    kept = a['layers'] * 2 * h * b * tokens + layer if cfg.gradient_checkpointing else a['layers'] * layer
-    return kept + LOGIT_COPIES * 4 * b * logit_tokens * a['vocab']
+    rows, row = loss_rows(a, cfg, tokens, logit_tokens)   # the shared prefix packs a group into one row
+    layer = 2 * (8 * h + 4 * a['intermediate']) * rows * row
+    kept = a['layers'] * 2 * h * rows * row + layer if cfg.gradient_checkpointing else a['layers'] * layer
+    mask = 4 * rows * row * row if rows * row != b * tokens else 0   # the packed rows' float mask
+    return kept + mask + LOGIT_COPIES * 4 * b * logit_tokens * a['vocab']
 
 # %% ../../nbs/train/06_memory.ipynb #0962eaca
 VLLM_DEFAULTS = {'vllm_mode': 'colocate', 'vllm_gpu_memory_utilization': 0.3, 'vllm_tensor_parallel_size': 1}   # TRL's GRPOConfig defaults
