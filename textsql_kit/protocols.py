@@ -15,8 +15,8 @@ __all__ = ['ACTION_KINDS', 'THINK_ANSWER_TAGS', 'HERMES_TAGS', 'TOOL_NAMES', 'RE
            'ENV_TEXT_TAGS', 'MARS_TAGS', 'PROTOCOLS', 'THINK_ANSWER_INSTRUCTION', 'SQL_INSTRUCTION',
            'PROTOCOL_INSTRUCTIONS', 'SCHEMA_STYLES', 'SCHEMA_RENDERERS', 'PROMPTS', 'Block', 'scan_blocks', 'as_text',
            'strip_code_fence', 'code_of', 'completion_text', 'ParsedAction', 'total_parser', 'looks_like_sql',
-           'parse_think_answer', 'render_think_answer', 'first_statement', 'parse_sql_answer', 'parse_action_turn',
-           'parse_tool_call_json', 'parse_hermes_turn', 'render_tool_call', 'neutralize_env_text',
+           'parse_think_answer', 'render_think_answer', 'first_statement', 'parse_sql_answer', 'statement_settled',
+           'parse_action_turn', 'parse_tool_call_json', 'parse_hermes_turn', 'render_tool_call', 'neutralize_env_text',
            'render_tool_response', 'parse_mars_turn', 'render_mars_sql', 'render_solution', 'render_table',
            'turns_left_message', 'render_observation', 'env_reply', 'ParsedTurn', 'ParsedCompletion',
            'parse_completion', 'final_sql', 'delexicalize', 'lexicalize', 'register_schema_renderer', 'compact_prompt',
@@ -225,6 +225,17 @@ def parse_sql_answer(text:str) -> ParsedAction:
     if not sql: return _invalid('empty_answer', issues + ['no query'])
     if not looks_like_sql(sql): return _invalid('not_sql', issues + ['the completion does not start with a query'])
     return ParsedAction('answer', sql=sql, answer=sql, format_ok=not issues, issues=issues)
+
+# %% ../nbs/01_protocols.ipynb #b9fa2089
+def statement_settled(text:str) -> bool:
+    "Whether more text can no longer change the first statement `parse_sql_answer` reads from this plain-SQL completion."
+    t = as_text(text)
+    i = t.find('```')
+    if i >= 0: return t.find('```', i + 3) >= 0             # the first fenced block is closed
+    if '`' in t: return False
+    sql, rest = first_statement(t)
+    if not looks_like_sql(sql) or (sql, rest) == (t.strip(), ''): return False   # no end yet
+    return all(first_statement(t + q)[0] == sql for q in ("'", '"'))             # no open quote before the end
 
 # %% ../nbs/01_protocols.ipynb #a66690e6
 def _block_code(b:Block, issues:list, think, note_unterminated:bool=False):

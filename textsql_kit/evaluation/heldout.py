@@ -22,7 +22,8 @@ def greedy_answers(model,                 # a model directory, or a loaded `mode
     "id -> greedy completion of the model for each example's prompt (placeholders of `meta['slots']` replaced by their values)."
     from textsql_kit.models.llm import LLM, TransformersBackend
     llm = model if isinstance(model, LLM) else TransformersBackend(str(model), batch_size=batch_size, cache=False)
-    gens = llm.generate_batch([prompt(e) for e in examples], n=1, temperature=0.0, max_tokens=max_new_tokens)
+    rule = 'sql_statement' if getattr(prompt, 'protocol', None) == 'sql' else None   # a plain-SQL answer stops once settled
+    gens = llm.generate_batch([prompt(e) for e in examples], n=1, temperature=0.0, max_tokens=max_new_tokens, stop_rule=rule)
     return {e.id: lexicalize(g[0].text, (e.meta or {}).get('slots')) for e, g in zip(examples, gens)}
 
 # %% ../../nbs/evaluation/03_heldout.ipynb #778c6fd0

@@ -15,16 +15,17 @@ from fastcore.basics import patch
 from fastcore.meta import delegates
 from ..core import cache_dir, content_key, to_jsonable
 from .pretrained import is_pretrained_spec, resolve_model   # pretrained:<name> and GGUF specs
+from ..protocols import statement_settled   # the `sql` protocol's settled answer (STOP_RULES)
 _log = logging.getLogger(__name__)
 
 # %% auto #0
-__all__ = ['MIN_SHARED_TOKENS', 'MAX_EMBED_CHARS', 'EMBED_MEMO_MAX', 'LLM_BACKENDS', 'EMBEDDERS', 'Generation', 'GenParams',
-           'make_params', 'Usage', 'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError', 'one_line_error',
-           'ResponseCache', 'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend', 'match_candidates',
-           'candidate_probs', 'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend', 'TransformersBackend',
-           'prefix_plan', 'Embedder', 'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder',
-           'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder', 'register_llm_backend', 'make_llm',
-           'make_embedder']
+__all__ = ['STOP_RULES', 'MIN_SHARED_TOKENS', 'MAX_EMBED_CHARS', 'EMBED_MEMO_MAX', 'LLM_BACKENDS', 'EMBEDDERS', 'Generation',
+           'GenParams', 'make_params', 'Usage', 'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError',
+           'one_line_error', 'ResponseCache', 'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend',
+           'match_candidates', 'candidate_probs', 'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend',
+           'TransformersBackend', 'prefix_plan', 'Embedder', 'CallableEmbedder', 'minilm_path',
+           'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder',
+           'register_llm_backend', 'make_llm', 'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -50,16 +51,19 @@ class GenParams:
     n: int = 1                       # how many samples this call must return (= len(indices))
     indices: tuple = (0,)            # which sample indices they are
     top_k: int|None = None           # sample among the k most likely tokens; None: the backend's default
+    stop_rule: str|None = None       # a STOP_RULES name: stop a row once its answer is settled (backends that can)
     def sample_seed(self, i:int) -> int|None:
         "The seed of sample `i` (None when unseeded)."
         return None if self.seed is None else self.seed + i
     def cache_view(self) -> dict:
         "The parameters that change what a sample is (everything but n/indices/seed, which enter per sample; top_k only when set)."
-        return {k: v for k, v in asdict(self).items() if k not in ('n', 'indices', 'seed') and not (k == 'top_k' and v is None)}
+        return {k: v for k, v in asdict(self).items() if k not in ('n', 'indices', 'seed') and not (k in ('top_k', 'stop_rule') and v is None)}
 
 # %% ../../nbs/models/00_llm.ipynb #54d39165
+STOP_RULES = {'sql_statement': statement_settled}   # name -> f(text so far) -> True once the answer cannot change
+
 def make_params(n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512, stop=None,
-                json_mode:bool=False, seed:int|None=None, top_k:int|None=None) -> GenParams:
+                json_mode:bool=False, seed:int|None=None, top_k:int|None=None, stop_rule:str|None=None) -> GenParams:
     "Validated `GenParams`; every bad value is an error naming the parameter."
     if not isinstance(n, int) or isinstance(n, bool) or n < 1: raise ValueError(f"n must be a positive int, got {n!r}")
     if not isinstance(temperature, (int, float)) or not 0 <= temperature < math.inf: raise ValueError(f"temperature must be a finite number >= 0, got {temperature!r}")
@@ -67,9 +71,10 @@ def make_params(n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=
     if not isinstance(max_tokens, int) or isinstance(max_tokens, bool) or max_tokens < 1: raise ValueError(f"max_tokens must be a positive int, got {max_tokens!r}")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)): raise ValueError(f"seed must be an int or None, got {seed!r}")
     if top_k is not None and (not isinstance(top_k, int) or isinstance(top_k, bool) or top_k < 1): raise ValueError(f"top_k must be a positive int or None (the backend's default), got {top_k!r}")
+    if stop_rule is not None and stop_rule not in STOP_RULES: raise ValueError(f"stop_rule must be None or one of {', '.join(STOP_RULES)}, got {stop_rule!r}")
     stop = (stop,) if isinstance(stop, str) else tuple(stop or ())
     if not all(isinstance(s, str) and s for s in stop): raise ValueError(f"stop must be non-empty strings, got {stop!r}")
-    return GenParams(float(temperature), float(top_p), max_tokens, stop, bool(json_mode), seed, n, tuple(range(n)), top_k)
+    return GenParams(float(temperature), float(top_p), max_tokens, stop, bool(json_mode), seed, n, tuple(range(n)), top_k, stop_rule)
 
 # %% ../../nbs/models/00_llm.ipynb #36d638a6
 @dataclass
@@ -406,10 +411,10 @@ def _run_jobs(self:LLM, jobs:list, prompts:list, params:GenParams, out:list):
 # %% ../../nbs/models/00_llm.ipynb #78751ab5
 @patch
 def generate_batch(self:LLM, prompts:Sequence, n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512,
-                   stop=None, json_mode:bool=False, seed:int|None=None, top_k:int|None=None) -> list:
+                   stop=None, json_mode:bool=False, seed:int|None=None, top_k:int|None=None, stop_rule:str|None=None) -> list:
     "`n` completions for each prompt; cached samples are reused, missing ones generated concurrently."
     if isinstance(prompts, str): raise TypeError("generate_batch takes a list of prompts; use generate() for one prompt")
-    params = make_params(n, temperature, top_p, max_tokens, stop, json_mode, seed, top_k)
+    params = make_params(n, temperature, top_p, max_tokens, stop, json_mode, seed, top_k, stop_rule)
     prompts = [_check_prompt(p) for p in prompts]
     out, dups, todo = self._lookup(prompts, params)
     jobs = []
@@ -422,9 +427,9 @@ def generate_batch(self:LLM, prompts:Sequence, n:int=1, temperature:float=0.0, t
 
 @patch
 def generate(self:LLM, prompt, n:int=1, temperature:float=0.0, top_p:float=1.0, max_tokens:int=512,
-             stop=None, json_mode:bool=False, seed:int|None=None, top_k:int|None=None) -> list:
+             stop=None, json_mode:bool=False, seed:int|None=None, top_k:int|None=None, stop_rule:str|None=None) -> list:
     "`n` completions of one prompt (a string or chat messages), as `Generation`s in sample-index order."
-    return self.generate_batch([prompt], n, temperature, top_p, max_tokens, stop, json_mode, seed, top_k)[0]
+    return self.generate_batch([prompt], n, temperature, top_p, max_tokens, stop, json_mode, seed, top_k, stop_rule)[0]
 
 # %% ../../nbs/models/00_llm.ipynb #aef68d67
 @delegates()   # **kwargs: the base class's options (retries, timeout, cache, ...)
@@ -924,13 +929,25 @@ def _rows_tensor(rows:list, L:int, pad:int, device) -> tuple:
         ids[b, L + S - (len(r) - L):], am[b, L + S - (len(r) - L):] = torch.tensor(r[L:], dtype=torch.long), 1
     return ids.to(device), am.to(device)
 
+# %% ../../nbs/models/00_llm.ipynb #bc675651
+def _settled_stopper(rule:str, tok, width:int):
+    "A transformers StoppingCriteria: True for each row whose text after column `width` is settled under STOP_RULES[rule]."
+    import torch
+    from transformers import StoppingCriteria
+    settled = STOP_RULES[rule]
+    class Settled(StoppingCriteria):
+        def __call__(self, input_ids, scores, **kw):
+            return torch.tensor([settled(tok.decode(r[width:], skip_special_tokens=True)) for r in input_ids.tolist()], device=input_ids.device)
+    return Settled()
+
 # %% ../../nbs/models/00_llm.ipynb #1cc64a54
 @patch
-def _generate_rows(self:TransformersBackend, rows:list, L:int, per:int, gkw:dict, prefix_cache=None) -> list:
+def _generate_rows(self:TransformersBackend, rows:list, L:int, per:int, gkw:dict, prefix_cache=None, stop_rule:str|None=None) -> list:
     "Token ids generated for each of `rows` (`per` samples each, consecutive), their first `L` tokens read from `prefix_cache`."
     import copy, torch
     model, tok = self._load()
     ids, am = _rows_tensor(rows, L, tok.pad_token_id, model.device)
+    if stop_rule: gkw = {**gkw, 'stopping_criteria': [_settled_stopper(stop_rule, tok, ids.shape[1])]}
     if not L:
         with torch.no_grad(): return model.generate(input_ids=ids, attention_mask=am, num_return_sequences=per, **gkw)[:, ids.shape[1]:].tolist()
     ids, am = ids.repeat_interleave(per, 0), am.repeat_interleave(per, 0)
@@ -960,10 +977,11 @@ def _generate(self:TransformersBackend, prompts, params):
     if params.seed is not None and not greedy:          # one generate per sample, under its own seed
         for p in prompts:
             enc = self._encode(self.render(p)); plen = enc['input_ids'].shape[1]
+            skw = {'stopping_criteria': [_settled_stopper(params.stop_rule, tok, plen)]} if params.stop_rule else {}
             seqs = []
             for i in params.indices:
                 torch.manual_seed(params.sample_seed(i))
-                with torch.no_grad(): seqs += model.generate(**enc, **gkw)[:, plen:].tolist()
+                with torch.no_grad(): seqs += model.generate(**enc, **gkw, **skw)[:, plen:].tolist()
             res.append([replace(self._decode(s, params), prompt_tokens=plen) for s in seqs])
         return res
     per = 1 if greedy else params.n                     # greedy samples are identical: decode once
@@ -971,7 +989,7 @@ def _generate(self:TransformersBackend, prompts, params):
     res, cache, cached = [None] * len(prompts), None, None
     for L, js in prefix_plan(ids, self.batch_size, MIN_SHARED_TOKENS if self.share_prefix else 0):
         if L and ids[js[0]][:L] != cached: cache, cached = self._prefill(ids[js[0]][:L]), ids[js[0]][:L]
-        out = self._generate_rows([ids[j] for j in js], L, per, gkw, cache)
+        out = self._generate_rows([ids[j] for j in js], L, per, gkw, cache, params.stop_rule)
         for k, j in enumerate(js):
             rows = out[k * per:(k + 1) * per] * (params.n if greedy else 1)
             res[j] = [replace(self._decode(s, params), prompt_tokens=len(ids[j])) for s in rows]
