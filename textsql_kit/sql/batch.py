@@ -4,7 +4,7 @@
 
 # %% ../../nbs/sql/05_batch.ipynb #dab9d68b
 from __future__ import annotations
-import gc, sqlite3
+import gc, marshal, sqlite3, zlib
 from collections import namedtuple
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,9 +17,9 @@ from .match import exec_match, spider_order_matters
 from .pool import get_executor
 
 # %% auto #0
-__all__ = ['QUERY_KEYWORDS', 'INLINE_MAX_GOLD_S', 'INLINE_MAX_JOBS', 'PredGold', 'GoldError', 'query_error', 'resolve_executor',
-           'gc_paused', 'run_inline', 'execute_jobs', 'InProcess', 'SQLBatch', 'result_matches', 'broadcast',
-           'execute_with_golds']
+__all__ = ['QUERY_KEYWORDS', 'INLINE_MAX_GOLD_S', 'INLINE_MAX_JOBS', 'PACK_VALUES', 'PredGold', 'GoldError', 'query_error',
+           'resolve_executor', 'gc_paused', 'PackedResult', 'packed', 'run_inline', 'execute_jobs', 'InProcess',
+           'SQLBatch', 'result_matches', 'broadcast', 'execute_with_golds']
 
 # %% ../../nbs/sql/05_batch.ipynb #1a05b69c
 class GoldError(ValueError):
@@ -76,8 +76,23 @@ def gc_paused():
     finally:
         if was: gc.enable()
 
+# %% ../../nbs/sql/05_batch.ipynb #b7a1c0d2
+PACK_VALUES = 100_000   # a result of more values (rows x columns) than this is held packed
+
+class PackedResult(ExecResult):
+    "An `ExecResult` whose rows are held marshalled and compressed: `rows` unpacks a copy on each read, `n_rows` counts them."
+    def __init__(self, r:ExecResult):
+        self.columns, self.error, self.elapsed_s, self.truncated, self.timed_out = r.columns, r.error, r.elapsed_s, r.truncated, r.timed_out
+        self.n_rows, self._blob = len(r.rows), zlib.compress(marshal.dumps(r.rows, 2), 1)   # version 2: no table of shared objects
+    @property
+    def rows(self) -> list: return marshal.loads(zlib.decompress(self._blob))
+
+def packed(r:ExecResult) -> ExecResult:
+    "`r`, or a `PackedResult` of it when it holds more than `PACK_VALUES` values."
+    return PackedResult(r) if r.error is None and len(r.rows) * max(1, len(r.columns)) > PACK_VALUES else r
+
 # %% ../../nbs/sql/05_batch.ipynb #ab6a7969
-def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
+def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress, keep=lambda r: r):
     "Run jobs[i] for i in `idx` on this thread's sandboxed connections into `out`; flagged indices are appended to `flagged`."
     paths, last, con = {}, None, None   # only the latest connection is kept: the thread's cache may close older ones
     for n, i in enumerate(idx):
@@ -92,24 +107,26 @@ def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
         elif stall_risk(stmt): flagged.append(i); continue
         else:
             if path != last: last, con = path, _open(path)   # one file check per run of jobs on a database, not per query
-            out[i] = con if isinstance(con, ExecResult) else _run(*con, stmt, timeout_s, max_rows, caps)
+            out[i] = con if isinstance(con, ExecResult) else keep(_run(*con, stmt, timeout_s, max_rows, caps))
         if progress is not None and n % 64 == 63: progress.update(64)
 
 def run_inline(jobs:list, # (db, SQL) pairs
                timeout_s:float=30.0, max_rows:int|None=10_000,
                pool=None, # where flagged jobs run: an `Executor`, or a function returning one (default: the shared pool)
                progress=None, # a tqdm-like bar to advance, or None
+               pack:bool=False, # hold large results packed (`packed`) from the moment each is made
                **caps) -> list:
     "Run jobs in this thread, sandboxed, except those `stall_risk` flags (run on `pool`); one `ExecResult` per job, in order."
     timeout_s, max_rows, caps = _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
     limit_inline_heap()
     out, flagged = [None] * len(jobs), []
     by_db = sorted(range(len(jobs)), key=lambda i: str(jobs[i][0]))   # each database's jobs in a run: one open per database
-    with gc_paused(): _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress)
+    keep = packed if pack else (lambda r: r)
+    with gc_paused(): _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress, keep)
     flagged.sort()
     if flagged:
         ex = pool() if callable(pool) else pool or _default_executor()
-        for i, r in zip(flagged, ex.execute_many([jobs[i] for i in flagged], timeout_s=timeout_s, max_rows=max_rows)): out[i] = r
+        for i, r in zip(flagged, ex.execute_many([jobs[i] for i in flagged], timeout_s=timeout_s, max_rows=max_rows)): out[i] = keep(r)
     if progress is not None: progress.update(len(jobs) - progress.n)
     return out
 
@@ -133,20 +150,23 @@ def execute_jobs(jobs:list, # (db, SQL) pairs; db is a path or a registered db_i
 class InProcess:
     "An executor like `sql.pool.Executor` that runs jobs in the calling thread (`run_inline`); flagged jobs go to `pool`."
     def __init__(self, pool=None, # an `Executor`, or a function returning one (default: the shared pool)
-                 timeout_s:float=30.0, max_rows:int|None=10_000, **caps):
+                 timeout_s:float=30.0, max_rows:int|None=10_000,
+                 pack:bool=False, # hold large results packed (`packed`): what keeps a whole evaluation's memory bounded
+                 **caps):
         self.pool, self.timeout_s, self.max_rows, self.caps = pool, _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
+        self.pack = pack
     def execute_many(self, jobs, timeout_s:float|None=None, max_rows:int|None=None, progress=None) -> list:
         "Run (db, sql) jobs; one `ExecResult` per job, in order (a tqdm bar for 2,000+ jobs unless `progress` says otherwise)."
         jobs = list(jobs); bar = None
         if hasattr(progress, 'update'):   # a bar the caller owns (tqdm-like: reset, update, n): reset to these jobs, left open
             progress.reset(total=len(jobs))
             return run_inline(jobs, self.timeout_s if timeout_s is None else timeout_s, self.max_rows if max_rows is None else max_rows,
-                              self.pool, progress, **self.caps)
+                              self.pool, progress, self.pack, **self.caps)
         if progress or (progress is None and len(jobs) >= 2000):
             from tqdm.auto import tqdm
             bar = tqdm(total=len(jobs), desc='executing SQL', unit='q', leave=False)
         try: return run_inline(jobs, self.timeout_s if timeout_s is None else timeout_s, self.max_rows if max_rows is None else max_rows,
-                               self.pool, bar, **self.caps)
+                               self.pool, bar, self.pack, **self.caps)
         finally:
             if bar is not None: bar.close()
     def __repr__(self): return f"InProcess(timeout_s={self.timeout_s:g}, max_rows={self.max_rows})"

@@ -4,19 +4,19 @@
 
 # %% ../../nbs/sql/00_execute.ipynb #c7133bf9
 from __future__ import annotations
-import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
+import atexit, hashlib, importlib, math, operator, os, re, signal, socket, sqlite3, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
 from collections import Counter, OrderedDict, deque
 from pathlib import Path
 import multiprocessing as mp
 from multiprocessing.connection import wait as _mp_wait
 from fastcore.basics import patch
-from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
+from ..core import ExecResult, Stopped, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl, stop_signal
 
 # %% auto #0
-__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'resolve_db', 'register_db', 'register_db_folder',
-           'split_statement', 'check_sql', 'close_connections', 'stall_risk', 'db_path', 'limit_inline_heap', 'execute',
-           'explain']
+__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'MAX_TIMEOUT_S', 'resolve_db', 'register_db',
+           'register_db_folder', 'split_statement', 'check_sql', 'close_connections', 'stall_risk', 'db_path',
+           'limit_inline_heap', 'execute', 'explain']
 
 # %% ../../nbs/sql/00_execute.ipynb #23b7b2c0
 DEFAULT_CAPS = dict(
@@ -367,6 +367,8 @@ def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> 
         return ExecResult(columns=columns, rows=rows, elapsed_s=time.perf_counter() - t0, truncated=truncated)
     except sqlite3.Error as e:
         msg = str(e) or type(e).__name__
+        if stop_signal() or (msg == 'interrupted' and time.monotonic() <= guard.deadline):   # a stop signal, not a verdict (see above)
+            raise Stopped(stop_signal() or signal.SIGINT) from None
         if msg == 'interrupted' and time.monotonic() > guard.deadline:
             return ExecResult(error=_timeout_msg(timeout_s), elapsed_s=time.perf_counter() - t0, timed_out=True)
         if msg.startswith('not authorized') and guard.denied: msg = f"not authorized: the read-only SQL sandbox denied {guard.denied}"
@@ -526,9 +528,10 @@ def _execute_path(path:str, sql, timeout_s:float, max_rows, caps:dict) -> ExecRe
     return ExecResult(error=err) if err else _execute_checked(path, stmt, timeout_s, max_rows, caps)
 
 # %% ../../nbs/sql/00_execute.ipynb #261362f0
+MAX_TIMEOUT_S = 86_400.0   # a finite limit: the pool kills a stuck worker only past one
 def _check_timeout(timeout_s):
-    if not isinstance(timeout_s, (int, float)) or isinstance(timeout_s, bool) or not timeout_s > 0:
-        raise ValueError(f"timeout_s must be a positive number of seconds, got {timeout_s!r}")
+    if not isinstance(timeout_s, (int, float)) or isinstance(timeout_s, bool) or not 0 < timeout_s <= MAX_TIMEOUT_S:
+        raise ValueError(f"timeout_s must be a positive number of seconds, at most {MAX_TIMEOUT_S:g} (one day), got {timeout_s!r}")
     return float(timeout_s)
 
 # %% ../../nbs/sql/00_execute.ipynb #51d6f722
