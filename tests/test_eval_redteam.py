@@ -68,9 +68,11 @@ def _session_procs(sid:int) -> list:
 # --- finding 3: Ctrl-C and SIGTERM stop `textsql-kit eval` --------------------------------------------------------------
 
 @needs_spider
-@pytest.mark.parametrize('sig,forks', [(signal.SIGINT, 0), (signal.SIGINT, 3), (signal.SIGTERM, 0), (signal.SIGTERM, 3)])
-def test_signal_stops_eval_within_3s(tmp_path, sig, forks):
-    "Mid-evaluation, with queries running in every share: exit 128 + signal within 3 s, one line, no --out, no process left."
+@pytest.mark.parametrize('sig,forks,group', [(signal.SIGINT, 0, False), (signal.SIGINT, 3, False), (signal.SIGINT, 3, True),
+                                             (signal.SIGTERM, 0, False), (signal.SIGTERM, 3, True)])
+def test_signal_stops_eval_within_3s(tmp_path, sig, forks, group):
+    """Mid-evaluation, with queries running in every share, to the command or its whole process group (a terminal's Ctrl-C):
+    exit 128 + signal within 3 s, one line, no --out, no process left."""
     d = Path(SPIDER)
     gold = [l.split('\t')[0] for l in (d/'dev_gold.sql').read_text().splitlines()]
     preds = [ENDLESS if k % 40 == 5 else g for k, g in enumerate(gold)]   # a query that never ends on most databases
@@ -85,7 +87,8 @@ def test_signal_stops_eval_within_3s(tmp_path, sig, forks):
         assert first.startswith('warning: 62 items name databases'), first
         time.sleep(2.0)
         assert p.poll() is None
-        p.send_signal(sig); t0 = time.monotonic()
+        os.killpg(p.pid, sig) if group else p.send_signal(sig)
+        t0 = time.monotonic()
         try: rc = p.wait(timeout=3.0)
         except subprocess.TimeoutExpired: pytest.fail(f'{signal.Signals(sig).name}: still running 3 s later')
         assert time.monotonic() - t0 < 3.0
