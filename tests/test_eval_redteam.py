@@ -291,3 +291,16 @@ print(rep.summary().splitlines()[-1])'''
     assert json.loads(first) == [[0], [True, False, False, False], ['pred_timeout', 'correct', 'correct', 'correct']]
     assert last == ('near the time limit: 1 items were decided by a timeout or after 90% of the 0.5 s limit, '
                     'so their verdicts may change under load: indices 0')
+
+
+def test_the_byte_cap_bounds_rows_of_empty_values(tmp_path):
+    "Values that count 0 bytes ('' and empty blobs) still stop at the byte cap: a row counts at least 8 bytes, in-process and on the pool."
+    from textsql_kit.sql.execute import execute
+    from textsql_kit.sql.pool import Executor
+    db = tmp_path/'t.sqlite'; sqlite3.connect(db).close()
+    q = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 5000) SELECT '', x'' FROM c"
+    r = execute(db, q, max_rows=None, max_result_bytes=8000)
+    assert (len(r.rows), r.truncated) == (1000, True)
+    with Executor(workers=1, max_rows=None, max_result_bytes=8000) as ex:
+        (p,) = ex.execute_many([(str(db), q)])
+    assert (len(p.rows), p.truncated) == (1000, True)

@@ -310,7 +310,8 @@ def _timeout_msg(timeout_s): return f"timeout: the query ran longer than the tim
 def _fetch(cur, max_rows:int|None, caps:dict) -> tuple[list, bool]:
     "Fetch `cur` in small batches, counting bytes so the byte cap binds before memory is used; (rows, truncated)."
     rows, truncated, budget = [], False, caps['max_result_bytes']
-    remaining = None if max_rows is None else max_rows + 1
+    cap = max_rows if budget is None else budget // 8 if max_rows is None else min(max_rows, budget // 8)   # a row counts 8 bytes at least
+    remaining = None if cap is None else cap + 1
     per_row = 0   # bytes per row of the last batch: big rows are fetched a few at a time, so the budget binds early
     while True:
         want = 512 if budget is None else 1 if not per_row else max(1, min(512, budget // (8 * per_row)))
@@ -331,7 +332,7 @@ def _fetch(cur, max_rows:int|None, caps:dict) -> tuple[list, bool]:
         else: rows = batch
         if remaining is not None: remaining -= len(batch)
         if len(batch) < want: break   # fetchmany returns fewer rows than asked only at the end: no call to learn it again
-    if max_rows is not None and len(rows) > max_rows: rows, truncated = rows[:max_rows], True
+    if cap is not None and len(rows) > cap: rows, truncated = rows[:cap], True
     if caps['max_value_chars'] is not None:
         rows, cut = _cut_values(rows, caps['max_value_chars']); truncated = truncated or cut
     return rows, truncated
