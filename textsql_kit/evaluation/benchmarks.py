@@ -859,7 +859,8 @@ def _eval_run(args, bm) -> int:
 def eval_cli(argv:list|None=None) -> int:
     "`textsql-kit eval`: score a prediction file against a benchmark; prints EX, per level, and the verdict counts."
     argv = sys.argv[1:] if argv is None else list(argv)
-    if _benchmark_arg(argv) == 'ent': return ent_eval_cli(argv)   # the embedded bench has its own options (judge, JSONL predictions)
+    if _benchmark_arg(argv) == 'ent':   # the embedded bench has its own options (judge, JSONL predictions)
+        with stop_on_signals(): return ent_eval_cli(argv)
     args = _eval_parser().parse_args(argv)
     bad_out = args.out and _check_out_file(args.out)
     if bad_out: print(f"textsql-kit eval: error: {bad_out}", file=sys.stderr); return 2
