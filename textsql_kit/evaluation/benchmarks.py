@@ -509,11 +509,14 @@ def run_forked(shares:list, # lists of work, e.g. item indices
 COPY_STALL_S = 10.0   # `evaluate` gives up on a copy whose CPU time stays the same for its time limit plus this
 
 def _cpu_ticks(pid:int) -> int|None:
-    "CPU time (user + system, clock ticks) process `pid` has used, with the children it waited for; None where unknown."
+    "CPU time (clock ticks) process `pid` and its live children have used (a copy's pool workers work for it); None where unknown."
     try:
         with open(f'/proc/{pid}/stat') as f: fields = f.read().rsplit(')', 1)[1].split()
     except (OSError, IndexError): return None
-    return sum(int(x) for x in fields[11:15])   # utime, stime, cutime, cstime
+    kids = []
+    with contextlib.suppress(OSError):
+        with open(f'/proc/{pid}/task/{pid}/children') as f: kids = f.read().split()
+    return sum(int(x) for x in fields[11:15]) + sum(_cpu_ticks(int(k)) or 0 for k in kids)   # utime, stime, cutime, cstime
 
 class _Progress:
     "Called while waiting for copy `pid`: False once its CPU time has not grown for `stall_s` seconds."
