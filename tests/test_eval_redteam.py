@@ -135,16 +135,18 @@ print([it['verdict'] + ': ' + str(it['error']) for it in rep.items])'''
 
 # --- finding 7: memory bound, verdicts independent of memory ------------------------------------------------------------
 
-def test_memory_stays_bounded_with_many_large_results(toy):
-    "Eight predictions of 400,000 rows each: peak memory is one result's, not eight (was ~330 MB, now ~110 MB), every verdict 'wrong'."
+@pytest.mark.parametrize('workers', [0, 1])
+def test_memory_stays_bounded_with_many_large_results(toy, workers):
+    """Eight predictions of 400,000 rows each, in this process or on the pool: the evaluating process's peak memory is one
+    result's, not eight (was ~330 MB, now ~110 MB), every verdict 'wrong'."""
     code = '''import json, sys
 from textsql_kit.evaluation.benchmarks import load_spider, evaluate
 exs = load_spider(sys.argv[1]) * 2
 preds = [f"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT {400_000 + k}) SELECT x FROM c" for k in range(len(exs))]
-rep = evaluate(exs, preds, progress=False, cache_gold=False, forks=0)
+rep = evaluate(exs, preds, progress=False, cache_gold=False, forks=0, workers=int(sys.argv[2]) or None)
 print(json.dumps({'verdicts': [it['verdict'] for it in rep.items], 'rows': [it['n_pred_rows'] for it in rep.items],
                   'peak_mb': ''' + PEAK_MB + '''}))'''
-    r = kit([toy/'dev.json'], toy, code=code, timeout=300)
+    r = kit([toy/'dev.json', workers], toy, code=code, timeout=300)
     assert r.returncode == 0, r.stderr[-3000:]
     got = json.loads(r.stdout)
     assert got['verdicts'] == ['wrong'] * 8 and got['rows'] == [400_000 + k for k in range(8)]

@@ -11,10 +11,10 @@ from pathlib import Path
 from fastcore.basics import patch
 from ..core import (count_int, positive_int, preset, stop_on_signals, Example, ExecResult, Record, SkipStage, register_db_folder,
                               write_jsonl)
-from ..sql.execute import MAX_TIMEOUT_S, db_path, check_sql, _check_timeout
+from ..sql.execute import MAX_TIMEOUT_S, PackedResult, db_path, check_sql, _check_timeout
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
-from ..sql.batch import InProcess, PackedResult, gc_paused
+from ..sql.batch import InProcess, gc_paused
 from ..sql.match import (MATCH_MODES, STATEMENT_RULES, SPIDER_ENTRIES, Verdict, spider_normalize, spider_order_matters, verdict,
                                    statement_for, spider_entry_rewrite, sqlparse_version, sqlparse_warning, sqlite3_statement,
                                    spider_result_eq, exec_match, _strip_distinct_tokens, _statement_for, _spider_normalize)
@@ -600,7 +600,7 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
         n_exec, empty = _empty_gold(plan, done)
         return ([_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing, timeout_s) for i, ex, p, pl in zip(idx, exs, ps, plan)],
                 n_exec, [idx[k] for k in empty], n_run)
-    with gc_paused():   # every result stays alive until scored (the large ones packed): see `sql.batch.gc_paused`, `sql.batch.packed`
+    with gc_paused():   # every result stays alive until scored (the large ones packed): see `sql.batch.gc_paused`, `sql.execute.packed`
         shares = _shares(examples, n_forks + 1)
         parts = _forked_shares(shares, share, progress, timeout_s + COPY_STALL_S) if len(shares) > 1 else [share(shares[0])]
     return _report(mode, *_merged(shares, parts, len(examples)), time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry, timeout_s)

@@ -4,22 +4,22 @@
 
 # %% ../../nbs/sql/05_batch.ipynb #dab9d68b
 from __future__ import annotations
-import gc, marshal, sqlite3, zlib
+import gc, sqlite3
 from collections import namedtuple
 from contextlib import contextmanager
 from pathlib import Path
 from fastcore.basics import patch, store_attr
 from ..core import ExecResult
 from .execute import (execute, check_sql, db_path, stall_risk, limit_inline_heap, _trivia_end, _FIRST_WORD_RE, _check_caps,
-    _check_max_rows, _check_timeout, _db_error, _execute_checked, _connection, _run)
+    _check_max_rows, _check_timeout, _db_error, _execute_checked, _connection, _run, PackedResult, packed)
 from .cache import cached_execute, cache_lookup
 from .match import exec_match, spider_order_matters
 from .pool import get_executor
 
 # %% auto #0
-__all__ = ['QUERY_KEYWORDS', 'INLINE_MAX_GOLD_S', 'INLINE_MAX_JOBS', 'PACK_VALUES', 'PredGold', 'GoldError', 'query_error',
-           'resolve_executor', 'gc_paused', 'PackedResult', 'packed', 'run_inline', 'execute_jobs', 'InProcess',
-           'SQLBatch', 'result_matches', 'broadcast', 'execute_with_golds']
+__all__ = ['QUERY_KEYWORDS', 'INLINE_MAX_GOLD_S', 'INLINE_MAX_JOBS', 'PredGold', 'GoldError', 'query_error', 'resolve_executor',
+           'gc_paused', 'run_inline', 'execute_jobs', 'InProcess', 'SQLBatch', 'result_matches', 'broadcast',
+           'execute_with_golds']
 
 # %% ../../nbs/sql/05_batch.ipynb #1a05b69c
 class GoldError(ValueError):
@@ -75,21 +75,6 @@ def gc_paused():
     try: yield
     finally:
         if was: gc.enable()
-
-# %% ../../nbs/sql/05_batch.ipynb #b7a1c0d2
-PACK_VALUES = 100_000   # a result of more values (rows x columns) than this is held packed
-
-class PackedResult(ExecResult):
-    "An `ExecResult` whose rows are held marshalled and compressed: `rows` unpacks a copy on each read, `n_rows` counts them."
-    def __init__(self, r:ExecResult):
-        self.columns, self.error, self.elapsed_s, self.truncated, self.timed_out = r.columns, r.error, r.elapsed_s, r.truncated, r.timed_out
-        self.n_rows, self._blob = len(r.rows), zlib.compress(marshal.dumps(r.rows, 2), 1)   # version 2: no table of shared objects
-    @property
-    def rows(self) -> list: return marshal.loads(zlib.decompress(self._blob))
-
-def packed(r:ExecResult) -> ExecResult:
-    "`r`, or a `PackedResult` of it when it holds more than `PACK_VALUES` values."
-    return PackedResult(r) if r.error is None and len(r.rows) * max(1, len(r.columns)) > PACK_VALUES else r
 
 # %% ../../nbs/sql/05_batch.ipynb #ab6a7969
 def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress, keep=lambda r: r):

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/sql/00_execute.ipynb #c7133bf9
 from __future__ import annotations
-import atexit, hashlib, importlib, math, operator, os, re, signal, socket, sqlite3, threading, time, urllib.parse, weakref
+import atexit, hashlib, importlib, marshal, math, operator, os, re, signal, socket, sqlite3, threading, time, urllib.parse, weakref, zlib
 from itertools import chain, repeat
 from collections import Counter, OrderedDict, deque
 from pathlib import Path
@@ -14,9 +14,9 @@ from fastcore.basics import patch
 from ..core import ExecResult, Stopped, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl, stop_signal
 
 # %% auto #0
-__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'MAX_TIMEOUT_S', 'resolve_db', 'register_db',
-           'register_db_folder', 'split_statement', 'check_sql', 'close_connections', 'stall_risk', 'db_path',
-           'limit_inline_heap', 'execute', 'explain']
+__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'MAX_TIMEOUT_S', 'PACK_VALUES', 'resolve_db',
+           'register_db', 'register_db_folder', 'split_statement', 'check_sql', 'close_connections', 'stall_risk',
+           'db_path', 'limit_inline_heap', 'execute', 'PackedResult', 'packed', 'explain']
 
 # %% ../../nbs/sql/00_execute.ipynb #23b7b2c0
 DEFAULT_CAPS = dict(
@@ -555,6 +555,21 @@ def execute(db, # path to a SQLite file, or a registered portable db_id
     if err: return ExecResult(error=err)
     limit_inline_heap()
     return _refused_inline(stmt) or _execute_checked(path, stmt, timeout_s, max_rows, caps)
+
+# %% ../../nbs/sql/00_execute.ipynb #b7a1c0d2
+PACK_VALUES = 100_000   # a result of more values (rows x columns) than this is held packed
+
+class PackedResult(ExecResult):
+    "An `ExecResult` whose rows are held marshalled and compressed: `rows` unpacks a copy on each read, `n_rows` counts them."
+    def __init__(self, r:ExecResult):
+        self.columns, self.error, self.elapsed_s, self.truncated, self.timed_out = r.columns, r.error, r.elapsed_s, r.truncated, r.timed_out
+        self.n_rows, self._blob = len(r.rows), zlib.compress(marshal.dumps(r.rows, 2), 1)   # version 2: no table of shared objects
+    @property
+    def rows(self) -> list: return marshal.loads(zlib.decompress(self._blob))
+
+def packed(r:ExecResult) -> ExecResult:
+    "`r`, or a `PackedResult` of it when it holds more than `PACK_VALUES` values."
+    return PackedResult(r) if r.error is None and len(r.rows) * max(1, len(r.columns)) > PACK_VALUES else r
 
 # %% ../../nbs/sql/00_execute.ipynb #05bc3dec
 def explain(db, # path or registered db_id
