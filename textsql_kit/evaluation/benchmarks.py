@@ -481,6 +481,7 @@ def _copy_result(pid:int, fd:int, tick=None, stall_s:float|None=None) -> tuple|N
     if data is not None and os.WIFSIGNALED(status): print(f"evaluate: a forked copy was stopped by signal {os.WTERMSIG(status)}; its share is scored here", file=sys.stderr)
     return None
 
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5dc
 def run_forked(shares:list, # lists of work, e.g. item indices
                run, # run(share) -> a picklable result; called here for the first share and the failed ones
                run_copy=None, # what a forked copy calls instead of `run` (default: `run`)
@@ -859,6 +860,8 @@ def _eval_run(args, bm) -> int:
     print(report.summary(max_listed=None))
     if args.out: print(f"wrote {_write_items(args.out, report.items)} item results to {args.out}")
     return 0
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5dd
 def eval_cli(argv:list|None=None) -> int:
     "`textsql-kit eval`: score a prediction file against a benchmark; prints EX, per level, and the verdict counts."
     argv = sys.argv[1:] if argv is None else list(argv)
