@@ -4,11 +4,11 @@
 
 # %% ../nbs/90_cli.ipynb #f66d1103
 from __future__ import annotations
-import argparse, importlib, logging, sys, time, traceback
+import argparse, importlib, logging, signal, sys, time, traceback
 from dataclasses import dataclass
 from pathlib import Path
 from . import __version__
-from .core import SkipStage, out_folder
+from .core import SkipStage, out_folder, stop_on_signals
 
 # %% auto #0
 __all__ = ['COMMANDS', 'BENCHES', 'DESCRIPTION', 'DEMO_STAGES', 'Command', 'resolve_command', 'main', 'bench_cli', 'rollout_cli',
@@ -67,7 +67,12 @@ def _dispatch(prog, commands, description, argv, version=False):
     if ns.command is None: p.print_help(); return 0
     if ns.command not in commands:
         print(f"{prog}: unknown command '{ns.command}'; choose one of: {', '.join(commands)}", file=sys.stderr); return 2
-    rc = resolve_command(commands[ns.command])(ns.args)
+    try:
+        with stop_on_signals(): run = resolve_command(commands[ns.command])   # an import takes a moment: a stop there is one line
+        rc = run(ns.args)
+    except KeyboardInterrupt as e:   # a stop the command did not turn into its own line
+        sig = getattr(e, 'signum', signal.SIGINT)
+        print(f"\n{prog} {ns.command}: {'interrupted' if sig == signal.SIGINT else 'stopped by SIGTERM'}", file=sys.stderr); return 128 + sig
     return 0 if rc is None else int(rc)
 
 # %% ../nbs/90_cli.ipynb #94dc177c

@@ -4,7 +4,8 @@
 
 # %% ../nbs/00_core.ipynb #1bdaecc3
 from __future__ import annotations
-import argparse, base64, dataclasses, difflib, hashlib, json, logging, math, os, random, types, typing
+import argparse, base64, dataclasses, difflib, hashlib, json, logging, math, os, random, signal, threading, types, typing
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, asdict, is_dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin, get_type_hints
@@ -13,9 +14,9 @@ from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin
 __all__ = ['QUIET_LOGGERS', 'TASK_KINDS', 'DB_PROVIDERS', 'quiet_library_loggers', 'to_jsonable', 'from_jsonable', 'RecordError',
            'Record', 'Example', 'ExecResult', 'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl',
            'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int', 'count_int',
-           'out_path_problem', 'out_folder', 'out_file', 'cache_dir', 'register_db', 'register_db_folder', 'resolve_db',
-           'register_db_provider', 'db_providers', 'install_db_providers', 'ConfigError', 'load_config', 'save_config',
-           'PresetError', 'preset', 'configured']
+           'out_path_problem', 'out_folder', 'out_file', 'Stopped', 'stop_signal', 'stop_on_signals', 'cache_dir',
+           'register_db', 'register_db_folder', 'resolve_db', 'register_db_provider', 'db_providers',
+           'install_db_providers', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured']
 
 # %% ../nbs/00_core.ipynb #c0e1a9b2
 QUIET_LOGGERS = ('sqlglot',)   # libraries whose warnings repeat what the kit already reports
@@ -261,6 +262,26 @@ def out_file(s) -> Path:
     "argparse type of an output file (`--out FILE.jsonl`): `s` as a Path, refused in one line when `out_path_problem` finds a reason."
     if why := out_path_problem(s, folder=False): raise argparse.ArgumentTypeError(why)
     return Path(s)
+
+# %% ../nbs/00_core.ipynb #c0f1a2c2
+class Stopped(KeyboardInterrupt):
+    "Ctrl-C or SIGTERM, raised in the main thread; `signum` says which (a command exits with 128 + signum)."
+    def __init__(self, signum:int=signal.SIGINT): super().__init__(int(signum)); self.signum = int(signum)
+
+_STOP = [0]   # the signal that asked this process to stop inside `stop_on_signals` (0: none)
+def _on_stop(signum, frame): _STOP[0] = signum; raise Stopped(signum)
+def stop_signal() -> int: "The signal that asked this process to stop inside `stop_on_signals`, or 0." ; return _STOP[0]
+
+@contextmanager
+def stop_on_signals():
+    "Inside, SIGINT and SIGTERM raise `Stopped` and are remembered (`stop_signal`) even where a library swallows it (main thread only)."
+    if threading.current_thread() is not threading.main_thread(): yield; return
+    old = {s: signal.signal(s, _on_stop) for s in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(s) is not signal.SIG_IGN}   # nohup, `&`: still ignored
+    _STOP[0] = 0
+    try: yield
+    finally:
+        for s, h in old.items(): signal.signal(s, h)
+        _STOP[0] = 0
 
 # %% ../nbs/00_core.ipynb #a4c17223
 def cache_dir(*parts) -> Path:

@@ -4,13 +4,14 @@
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #3171b9bc
 from __future__ import annotations
-import argparse, contextlib, ctypes, json, mmap, os, pickle, select, signal, sqlite3, sys, threading, time
+import argparse, contextlib, ctypes, json, mmap, os, pickle, select, signal, sqlite3, sys, tempfile, threading, time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from fastcore.basics import patch
-from ..core import count_int, positive_int, preset, Example, ExecResult, Record, SkipStage, register_db_folder, write_jsonl
-from ..sql.execute import db_path, check_sql
+from ..core import (count_int, positive_int, preset, stop_on_signals, Example, ExecResult, Record, SkipStage, register_db_folder,
+                              write_jsonl)
+from ..sql.execute import MAX_TIMEOUT_S, PackedResult, db_path, check_sql, _check_timeout
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
 from ..sql.batch import InProcess, gc_paused
@@ -21,11 +22,11 @@ from .hardness import HARDNESS_LEVELS, spider_hardness
 from .ent_bench import ent_eval_cli
 
 # %% auto #0
-__all__ = ['BENCHMARKS', 'DEFAULT_STATEMENTS', 'FORK_MIN_ITEMS', 'load_spider', 'load_bird', 'load_spider_dk', 'load_spider_syn',
-           'load_spider_realistic', 'load_bird_minidev', 'load_kaggledbqa', 'missing_databases', 'Benchmark',
-           'load_benchmark', 'empty_gold_line', 'EvalReport', 'Plan', 'fork_blocker', 'run_forked', 'evaluate',
-           'EmptyGold', 'find_empty_gold', 'ModeComparison', 'compare_modes', 'read_predictions', 'eval_cli',
-           'run_exec_bench', 'bench_exec_cli', 'demo_stage']
+__all__ = ['BENCHMARKS', 'DEFAULT_STATEMENTS', 'NEAR_LIMIT', 'FORK_MIN_ITEMS', 'COPY_STALL_S', 'load_spider', 'load_bird',
+           'load_spider_dk', 'load_spider_syn', 'load_spider_realistic', 'load_bird_minidev', 'load_kaggledbqa',
+           'missing_databases', 'Benchmark', 'load_benchmark', 'empty_gold_line', 'EvalReport', 'Plan', 'fork_blocker',
+           'run_forked', 'evaluate', 'EmptyGold', 'find_empty_gold', 'ModeComparison', 'compare_modes',
+           'read_predictions', 'eval_cli', 'run_exec_bench', 'bench_exec_cli', 'demo_stage']
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #7312f02e
 def _read_json_list(gold_json, benchmark) -> tuple:
@@ -36,6 +37,7 @@ def _read_json_list(gold_json, benchmark) -> tuple:
         raise FileNotFoundError(f"{benchmark}: gold file {gold_json} is a folder; expected the benchmark's JSON file{hint}")
     if not gold_json.is_file(): raise FileNotFoundError(f"{benchmark}: no such gold file: {gold_json}")
     try: items = json.loads(gold_json.read_text(encoding='utf-8'))
+    except OSError as e: raise ValueError(f"{benchmark}: cannot read gold file {gold_json}: {e.strerror or e}") from None
     except json.JSONDecodeError as e: raise ValueError(f"{benchmark}: {gold_json} is not valid JSON: {e}") from None
     except UnicodeDecodeError as e: raise ValueError(f"{benchmark}: {gold_json} is not UTF-8 text (byte {e.start}): is it the benchmark's JSON file?") from None
     if not isinstance(items, list): raise ValueError(f"{benchmark}: {gold_json} must hold a JSON list of items, got {type(items).__name__}")
@@ -198,6 +200,8 @@ class EvalReport(Record):
     entry: str = 'exec_eval'                     # the Spider entry point reproduced ('evaluation.py' replaces `value` by 1)
     sqlparse: str = ''                           # the installed sqlparse version (the 'spider' rule depends on it)
     by_level: dict = field(default_factory=dict) # hardness level -> [n, n_correct] (Spider's easy/medium/hard/extra)
+    limit_s: float = 0.0                         # the per-query time limit
+    near_limit: list = field(default_factory=list)  # indices of items decided within 10% of the limit (or by a timeout): see `NEAR_LIMIT`
     @property
     def empty_gold_share(self) -> float: "Share of the executable items whose gold returned no rows." ; return len(self.empty_gold) / self.n_executable if self.n_executable else 0.0
 
@@ -218,6 +222,9 @@ def summary(self:EvalReport, max_listed:int|None=20) -> str: # how many item ind
         if idx:
             dbs = Counter(self.items[i]['db_id'] for i in idx)
             lines.append(f"{name}: {len(idx)} items (db: {', '.join(f'{d} x{c}' for d, c in sorted(dbs.items()))}): indices {_short_list(idx, max_listed)}")
+    if self.near_limit:
+        lines.append(f"near the time limit: {len(self.near_limit)} items were decided by a timeout or after {NEAR_LIMIT:.0%} of the {self.limit_s:g} s "
+                     f"limit, so their verdicts may change under load: indices {_short_list(self.near_limit, max_listed)}")
     return '\n'.join(lines)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #2b5acc2c
@@ -232,6 +239,15 @@ def _check_inputs(examples, preds, mode) -> tuple[list, list]:
         if ex.task_kind != 'sql' or not isinstance(ex.gold, str): raise ValueError(f"evaluate: example {ex.id!r} has no SQL gold (task_kind={ex.task_kind!r})")
         if p is not None and not isinstance(p, str): raise TypeError(f"evaluate: prediction {i} must be a string or None, got {type(p).__name__}")
     return examples, preds
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5d5
+def _check_limits(timeout_s, float_tol, statements) -> float:
+    "The time limit as a float, after checking it, the float tolerance and the statement rule (before anything runs)."
+    if statements is not None and statements not in STATEMENT_RULES: raise ValueError(f"evaluate: unknown statement rule {statements!r}; expected one of {STATEMENT_RULES}")
+    if float_tol is not None and (isinstance(float_tol, bool) or not isinstance(float_tol, (int, float)) or not 0 < float_tol < 1):
+        raise ValueError(f"evaluate: float_tol must be a relative tolerance between 0 and 1 (e.g. 1e-6), got {float_tol!r}")
+    try: return _check_timeout(timeout_s)
+    except ValueError as e: raise ValueError(f"evaluate: {e}") from None
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #ab1462b5
 DEFAULT_STATEMENTS = {'spider': 'spider', 'bird': 'bird', 'strict': 'sandbox'}
@@ -316,7 +332,12 @@ def _item_verdict(paths, g, ps, om, done, mode, float_tol=None) -> tuple:
     return v, golds[k], pred
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #25f43ae8
-def _score_item(i:int, ex:Example, p, planned:tuple, done:dict, mode:str, float_tol=None, missing:dict|None=None) -> dict:
+NEAR_LIMIT = 0.9   # a verdict decided after this share of the time limit (or by a timeout) is flagged: it may change under load
+def _n_rows(r:ExecResult) -> int: "Rows of a result, without unpacking a packed one." ; return r.n_rows if isinstance(r, PackedResult) else len(r.rows)
+def _near_limit(limit_s, *results) -> bool:
+    "A result of these timed out or took `NEAR_LIMIT` of the time limit `limit_s`: its verdict could go the other way under load."
+    return limit_s is not None and any(r is not None and (r.timed_out or r.elapsed_s >= NEAR_LIMIT * limit_s) for r in results)
+def _score_item(i:int, ex:Example, p, planned:tuple, done:dict, mode:str, float_tol=None, missing:dict|None=None, limit_s=None) -> dict:
     "The result row of item `i` (what `--out` writes): its verdict and why."
     paths, g, ps, om = planned
     v, gold, pred = _item_verdict(_paths(paths), g, ps, om, done, mode, float_tol)
@@ -324,9 +345,9 @@ def _score_item(i:int, ex:Example, p, planned:tuple, done:dict, mode:str, float_
            f"gold query failed: {gold.error}" if v == Verdict.GOLD_ERROR else pred.error)
     return {'index': ex.meta.get('index', i) if isinstance(ex.meta, dict) else i, 'id': ex.id, 'db_id': ex.db_id,
             'correct': v == Verdict.CORRECT, 'verdict': str(v), 'error': err, 'pred': p, 'gold': ex.gold, 'level': ex.category,
-            'order_matters': om, 'n_databases': len(_paths(paths)), 'n_pred_rows': len(pred.rows) if pred.error is None else None,
-            'n_gold_rows': len(gold.rows) if gold is not None and gold.error is None else None,
-            'pred_elapsed_s': round(pred.elapsed_s, 6)}
+            'order_matters': om, 'n_databases': len(_paths(paths)), 'n_pred_rows': _n_rows(pred) if pred.error is None else None,
+            'n_gold_rows': _n_rows(gold) if gold is not None and gold.error is None else None,
+            'pred_elapsed_s': round(pred.elapsed_s, 6), 'near_limit': _near_limit(limit_s, pred, gold)}
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #c868e21d
 def _gold_ok(r) -> bool: "A gold result that ran to completion." ; return r is not None and r.error is None and not r.truncated
@@ -345,7 +366,8 @@ def _by_level(items) -> dict:
     for it in items:
         if it.get('level'): n = out.setdefault(it['level'], [0, 0]); n[0] += 1; n[1] += it['correct']
     return {l: out[l] for l in sorted(out, key=lambda l: (HARDNESS_LEVELS.index(l) if l in HARDNESS_LEVELS else 9, l))}
-def _report(mode:str, items:list, n_exec:int, empty:list, n_executed:int, elapsed_s:float, statements:str='', entry:str='exec_eval') -> EvalReport:
+def _report(mode:str, items:list, n_exec:int, empty:list, n_executed:int, elapsed_s:float, statements:str='', entry:str='exec_eval',
+            limit_s:float=0.0) -> EvalReport:
     "The `EvalReport` of scored items (`n_exec`, `empty`: what `_empty_gold` found)."
     counts = Counter(it['verdict'] for it in items)
     n, n_correct = len(items), counts['correct']
@@ -354,7 +376,8 @@ def _report(mode:str, items:list, n_exec:int, empty:list, n_executed:int, elapse
                       missing_db=[k for k, it in enumerate(items) if it['verdict'] == 'missing_db'],
                       gold_error=[k for k, it in enumerate(items) if it['verdict'] == 'gold_error'],
                       items=items, elapsed_s=elapsed_s, n_executed=n_executed, empty_gold=empty, statements=statements,
-                      entry=entry, sqlparse=sqlparse_version(), by_level=_by_level(items))
+                      entry=entry, sqlparse=sqlparse_version(), by_level=_by_level(items), limit_s=limit_s,
+                      near_limit=[k for k, it in enumerate(items) if it.get('near_limit')])
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #8fdf1fae
 FORK_MIN_ITEMS = 1000   # `forks=None` forks only from this many items
@@ -376,16 +399,22 @@ def fork_blocker() -> str|None:
 def _usable_cores() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1
 
+def _env_forks() -> int|None:
+    "What $TEXTSQL_EVAL_FORKS asks for (None: unset); a value that is not digits 0-9 is an error naming the variable."
+    env = os.environ.get('TEXTSQL_EVAL_FORKS', '').strip()
+    if not env: return None
+    if not (env.isascii() and env.isdigit()): raise ValueError(f"TEXTSQL_EVAL_FORKS must be an integer >= 0 (digits 0-9), got {env!r}")
+    return int(env)
+
 def _n_forks(forks, examples:list, pooled:bool) -> int:
     "How many forked copies `evaluate` makes (see above); a one-line note on stderr when `forks` asks for copies it cannot make."
-    if forks is None and (env := os.environ.get('TEXTSQL_EVAL_FORKS', '').strip()):   # a cluster job's or a CI's default
-        if not env.isdigit(): raise ValueError(f"TEXTSQL_EVAL_FORKS must be an integer >= 0, got {env!r}")
-        forks = int(env)
     if forks is not None and (isinstance(forks, bool) or not isinstance(forks, int) or forks < 0):
         raise ValueError(f"evaluate: forks must be None or an integer >= 0, got {forks!r}")
-    if pooled:
+    env = _env_forks()   # a cluster job's or a CI's default, checked even where it does not apply
+    if pooled:   # the pool path does not fork: only an explicit `forks` contradicts it, the variable is a default
         if forks: raise ValueError("evaluate: forks splits the in-process path; leave workers and executor unset to use it")
         return 0
+    if forks is None: forks = env
     n_dbs = len({ex.db_id for ex in examples})
     want = min(forks if forks is not None else min(_usable_cores(), 8) - 1 if len(examples) >= FORK_MIN_ITEMS else 0, n_dbs - 1)
     if want <= 0: return 0
@@ -415,6 +444,7 @@ def _fork_share(run, share) -> tuple:
     code = 1   # the copy: it never returns into the caller's code
     try:
         os.close(r); signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the caller's: it stops this copy
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)   # SIGTERM ends a copy at once, whatever the caller set
         try: ctypes.CDLL(None).prctl(1, signal.SIGKILL)   # PR_SET_PDEATHSIG: end with the caller, even a killed one
         except (OSError, AttributeError): pass
         data = pickle.dumps(run(share), protocol=pickle.HIGHEST_PROTOCOL)
@@ -427,20 +457,36 @@ def _fork_share(run, share) -> tuple:
         os._exit(code)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #f1a3e1fa
-def _read_all(fd:int, tick=None) -> bytes:
-    "Everything a pipe delivers until its writer closes it, calling `tick()` every 0.1 s of silence."
+def _read_all(fd:int, tick=None, alive=None) -> bytes|None:
+    "Everything a pipe delivers until its writer closes it, calling `tick()` every 0.1 s of silence; None once `alive()` is False."
     chunks = []
     while True:
-        if tick is not None and not select.select([fd], [], [], 0.1)[0]: tick(); continue
+        if (tick or alive) is not None and not select.select([fd], [], [], 0.1)[0]:
+            if tick is not None: tick()
+            if alive is not None and not alive(): return None
+            continue
         b = os.read(fd, 1 << 20)
         if not b: return b''.join(chunks)
         chunks.append(b)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #1d8c235a
+def _copy_result(pid:int, fd:int, tick=None, stall_s:float|None=None) -> tuple|None:
+    "(the copy's result,) once it exits well; None, with one stderr line unless it merely failed, when its share must run here."
+    data = _read_all(fd, tick, _Progress(pid, stall_s) if stall_s else None)
+    if data is None:
+        with contextlib.suppress(OSError): os.kill(pid, signal.SIGKILL)
+        print(f"evaluate: a forked copy used no CPU time for {stall_s:g} s (stopped or stuck); it was killed and its share is scored here", file=sys.stderr)
+    status = os.waitpid(pid, 0)[1]
+    if data is not None and status == 0 and data: return (pickle.loads(data),)
+    if data is not None and os.WIFSIGNALED(status): print(f"evaluate: a forked copy was stopped by signal {os.WTERMSIG(status)}; its share is scored here", file=sys.stderr)
+    return None
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5dc
 def run_forked(shares:list, # lists of work, e.g. item indices
                run, # run(share) -> a picklable result; called here for the first share and the failed ones
                run_copy=None, # what a forked copy calls instead of `run` (default: `run`)
-               tick=None # called every 0.1 s while this process waits for a copy (e.g. to redraw a progress bar)
+               tick=None, # called every 0.1 s while this process waits for a copy (e.g. to redraw a progress bar)
+               stall_s:float|None=None # give up on a copy whose CPU time stays the same this long (None: wait for it)
               ) -> list:
     "[run(s) for s in shares], every share but the first in a forked copy of this process; a share whose copy fails runs here."
     sys.stdout.flush(); sys.stderr.flush()   # or each copy would write what is buffered now a second time
@@ -451,19 +497,35 @@ def run_forked(shares:list, # lists of work, e.g. item indices
             except OSError as e: print(f"evaluate: cannot fork ({e}); a share is scored here", file=sys.stderr)   # e.g. a process limit
         out = [run(shares[0])]
         for k in range(1, len(shares)):
-            if k not in kids: out.append(run(shares[k])); continue
-            pid, fd = kids[k]
-            data = _read_all(fd, tick)
-            status = os.waitpid(pid, 0)[1]
-            os.close(kids.pop(k)[1])
-            if status == 0 and data: out.append(pickle.loads(data)); continue
-            if os.WIFSIGNALED(status): print(f"evaluate: a forked copy was stopped by signal {os.WTERMSIG(status)}; its share is scored here", file=sys.stderr)
-            out.append(run(shares[k]))
+            got = _copy_result(*kids[k], tick, stall_s) if k in kids else None
+            if k in kids: os.close(kids.pop(k)[1])
+            out.append(got[0] if got else run(shares[k]))
         return out
     finally:   # an error or Ctrl-C here: no copy outlives the call
         for pid, fd in kids.values():
             os.close(fd)
             with contextlib.suppress(OSError): os.kill(pid, signal.SIGKILL); os.waitpid(pid, 0)
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5d2
+COPY_STALL_S = 10.0   # `evaluate` gives up on a copy whose CPU time stays the same for its time limit plus this
+
+def _cpu_ticks(pid:int) -> int|None:
+    "CPU time (clock ticks) process `pid` and its live children have used (a copy's pool workers work for it); None where unknown."
+    try:
+        with open(f'/proc/{pid}/stat') as f: fields = f.read().rsplit(')', 1)[1].split()
+    except (OSError, IndexError): return None
+    kids = []
+    with contextlib.suppress(OSError):
+        with open(f'/proc/{pid}/task/{pid}/children') as f: kids = f.read().split()
+    return sum(int(x) for x in fields[11:15]) + sum(_cpu_ticks(int(k)) or 0 for k in kids)   # utime, stime, cutime, cstime
+
+class _Progress:
+    "Called while waiting for copy `pid`: False once its CPU time has not grown for `stall_s` seconds."
+    def __init__(self, pid:int, stall_s:float): self.pid, self.stall_s, self.last, self.since = pid, stall_s, _cpu_ticks(pid), time.monotonic()
+    def __call__(self) -> bool:
+        now, t = time.monotonic(), _cpu_ticks(self.pid)
+        if t is None or t != self.last: self.last, self.since = t, now
+        return now - self.since < self.stall_s
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #1f2b8b79
 class _ShareBar:
@@ -484,7 +546,7 @@ def _share_counts(n:int):
     return (ctypes.c_int64 * (2 * n)).from_buffer(mmap.mmap(-1, 16 * n))
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #bdc6a1da
-def _forked_shares(shares:list, share, progress:bool) -> list:
+def _forked_shares(shares:list, share, progress:bool, stall_s:float|None=None) -> list:
     "[share(idx, bar) for idx in shares], all but the first in forked copies, under one progress bar drawn here."
     counts, bar = _share_counts(len(shares)), None
     if progress:
@@ -492,7 +554,8 @@ def _forked_shares(shares:list, share, progress:bool) -> list:
         bar = tqdm(total=0, desc='executing SQL', unit='q', leave=False)
     on = bar is not None   # (a tqdm bar's truth is its length: 0 here)
     try: return run_forked(list(range(len(shares))), lambda k: share(shares[k], _ShareBar(counts, k, bar) if on else False),
-                           lambda k: share(shares[k], _ShareBar(counts, k) if on else False), tick=_ShareBar(counts, 0, bar).draw if on else None)
+                           lambda k: share(shares[k], _ShareBar(counts, k) if on else False), tick=_ShareBar(counts, 0, bar).draw if on else None,
+                           stall_s=stall_s)
     finally:
         if on: _ShareBar(counts, 0, bar).draw(now=True); bar.close()   # the last counts, then the bar is cleared
 
@@ -526,22 +589,22 @@ def evaluate(examples:list, # `Example`s with SQL gold (e.g. from `load_spider`/
     "Execute gold and predicted SQL in one parallel batch and score each item under `mode`."
     t0 = time.perf_counter()
     examples, preds = _check_inputs(examples, preds, mode)
-    if statements is not None and statements not in STATEMENT_RULES: raise ValueError(f"evaluate: unknown statement rule {statements!r}; expected one of {STATEMENT_RULES}")
+    timeout_s = _check_limits(timeout_s, float_tol, statements)   # every argument is checked before any query runs
     n_forks = _n_forks(forks, examples, executor is not None or bool(workers))
     ex_ = (executor if executor is not None else get_executor(workers=workers, timeout_s=timeout_s, max_rows=max_rows) if workers
-           else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows))
+           else InProcess(lambda: get_executor(timeout_s=timeout_s, max_rows=max_rows), timeout_s=timeout_s, max_rows=max_rows, pack=True))
     rows_cap = max_rows if max_rows is not None else ex_.max_rows   # what the executor will actually apply
     def share(idx, progress=progress):   # plan, execute and score the items `idx`
         exs, ps = ([examples[i] for i in idx], [preds[i] for i in idx]) if len(idx) < len(examples) else (examples, preds)
         plan = _plan(exs, ps, mode, keep_distinct, db_dir, statements, entry, test_suite, follow_symlinks)
         done, n_run = _run_plan(plan, ex_, timeout_s, rows_cap, progress, cache_gold)
         n_exec, empty = _empty_gold(plan, done)
-        return ([_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing) for i, ex, p, pl in zip(idx, exs, ps, plan)],
+        return ([_score_item(i, ex, p, pl, done, mode, float_tol, plan.missing, timeout_s) for i, ex, p, pl in zip(idx, exs, ps, plan)],
                 n_exec, [idx[k] for k in empty], n_run)
-    with gc_paused():   # every result stays alive until scored: see `sql.batch.gc_paused`
+    with gc_paused():   # every result stays alive until scored (the large ones packed): see `sql.batch.gc_paused`, `sql.execute.packed`
         shares = _shares(examples, n_forks + 1)
-        parts = _forked_shares(shares, share, progress) if len(shares) > 1 else [share(shares[0])]
-    return _report(mode, *_merged(shares, parts, len(examples)), time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry)
+        parts = _forked_shares(shares, share, progress, timeout_s + COPY_STALL_S) if len(shares) > 1 else [share(shares[0])]
+    return _report(mode, *_merged(shares, parts, len(examples)), time.perf_counter() - t0, statements or DEFAULT_STATEMENTS[mode], entry, timeout_s)
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #6e0f9ff4
 @dataclass
@@ -654,11 +717,17 @@ def _bird_json_predictions(path, text) -> list:
     try: data = json.loads(text)
     except json.JSONDecodeError as e: raise ValueError(f"{path} is not valid JSON ({e}); a .json prediction file must be BIRD's predict_dev.json") from None
     if isinstance(data, dict):
-        try: vals = [data[k] for k in sorted(data, key=int)]
+        try: keys = sorted(data, key=int)
         except ValueError: raise ValueError(f"{path}: a JSON object of predictions must have integer keys ('0', '1', ...)") from None
-    elif isinstance(data, list): vals = data
+        vals = [data[k] for k in keys]
+    elif isinstance(data, list): keys, vals = range(len(data)), data
     else: raise ValueError(f"{path}: expected a JSON object or list of SQL strings")
-    return [(v.split(_BIRD_SEP)[0] if isinstance(v, str) else '') for v in vals]
+    bad = next((k for k, v in zip(keys, vals) if not isinstance(v, str)), None)   # e.g. the gold file itself: a list of objects
+    if bad is not None:
+        v = vals[list(keys).index(bad)]
+        raise ValueError(f"{path}: prediction {bad!r} is a JSON {type(v).__name__} ({json.dumps(v)[:60]}), not a SQL string; "
+                         "a .json prediction file holds BIRD's {\"0\": \"SQL\\t----- bird -----\\tdb_id\", ...} or a list of SQL strings")
+    return [v.split(_BIRD_SEP)[0] for v in vals]
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #95f32f3e
 def _line_predictions(text, benchmark='spider') -> list:
@@ -670,6 +739,15 @@ def _line_predictions(text, benchmark='spider') -> list:
     return [l.strip() for l in preds]
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #bb2c7494
+def _line_count(path, stop:int) -> tuple[int, bool]:
+    "(lines of a text file as `_line_predictions` counts them, whether it counted them all): it stops past `stop`."
+    n, last = 0, b'\n'
+    with open(path, 'rb') as f:
+        while (b := f.read(1 << 20)):
+            n, last = n + b.count(b'\n'), b[-1:]
+            if n > stop: return n, False
+    return n + (last != b'\n'), True
+
 def read_predictions(path, # a text file with one SQL per line, or BIRD's predict_dev.json
                      n_expected:int|None=None, # number of gold items (a mismatch is an error naming both counts)
                      benchmark:str='spider' # for Spider, text after a tab on a line is ignored (official reader)
@@ -678,7 +756,13 @@ def read_predictions(path, # a text file with one SQL per line, or BIRD's predic
     path = Path(path).expanduser()
     if path.is_dir(): raise FileNotFoundError(f"prediction file {path} is a folder; expected one SQL per line (or BIRD's predict_dev.json)")
     if not path.is_file(): raise FileNotFoundError(f"no such prediction file: {path}")
-    text = path.read_text(encoding='utf-8', errors='replace')
+    try:
+        n, whole = _line_count(path, n_expected) if n_expected is not None and path.suffix != '.json' else (None, True)
+        if n is not None and n != n_expected:   # counted before the text is read: a file of a billion empty lines costs no memory
+            raise ValueError(f"{path} has {n if whole else f'more than {n_expected}'} predictions but the gold file has {n_expected} items; "
+                             "give one prediction per line, in the gold file's order (an empty line is an empty prediction)")
+        text = path.read_text(encoding='utf-8', errors='replace')
+    except OSError as e: raise ValueError(f"cannot read prediction file {path}: {e.strerror or e}") from None
     preds = _bird_json_predictions(path, text) if path.suffix == '.json' else _line_predictions(text, benchmark)
     if n_expected is not None and len(preds) != n_expected:
         raise ValueError(f"{path} has {len(preds)} predictions but the gold file has {n_expected} items; "
@@ -693,7 +777,31 @@ def _check_out_file(path, flag='--out'):
     parent = next((q for q in path.absolute().parents if q.exists()), None)   # missing folders are created when writing
     if parent is not None and not parent.is_dir(): return f"{flag} {path}: {parent} is a file, not a folder"
     if parent is not None and not os.access(parent, os.W_OK | os.X_OK): return f"{flag} {path}: cannot write in {parent} (permission denied)"
+    try:   # what the permission bits cannot tell (root ignores them; a read-only mount, /proc): create a file there, then remove it
+        fd, probe = tempfile.mkstemp(prefix='.textsql-probe-', dir=parent)
+        os.close(fd); os.unlink(probe)
+    except OSError as e: return f"{flag} {path}: cannot write in {parent} ({e.strerror or e})"
     return None
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5d7
+def _write_items(path, items:list) -> int:
+    "Write the item rows to `path` atomically (`core.write_jsonl`); a stop or an error midway leaves neither `path` nor its temporary file."
+    tmp = Path(path).with_name(Path(path).name + '.tmp')
+    try: return write_jsonl(path, items)
+    except BaseException:
+        tmp.unlink(missing_ok=True); raise
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5d9
+def _seconds(s:str) -> float:
+    "argparse type of --timeout: a positive, finite number of seconds (no limit at all would let a stalled query hang the command)."
+    try: return _check_timeout(float(s))
+    except ValueError: raise argparse.ArgumentTypeError(f"must be a positive number of seconds, at most {MAX_TIMEOUT_S:g}, got {s!r}") from None
+def _tolerance(s:str) -> float:
+    "argparse type of --float-tol: a relative tolerance strictly between 0 and 1."
+    try: v = float(s)
+    except ValueError: v = None
+    if v is None or not 0 < v < 1: raise argparse.ArgumentTypeError(f"must be a relative tolerance between 0 and 1 (e.g. 1e-6), got {s!r}")
+    return v
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #b89740d8
 def _eval_parser():
@@ -719,8 +827,8 @@ def _eval_parser():
     p.add_argument('--no-test-suite', action='store_true', help='spider: use only <db_id>.sqlite even if its folder holds more .sqlite files')
     p.add_argument('--follow-symlinks', action='store_true', help='follow database links that lead out of --db-dir (not followed by default)')
     p.add_argument('--compare-modes', action='store_true', help='score under bird, spider and strict; list the items that differ, counted by reason')
-    p.add_argument('--float-tol', type=float, default=None, help='relative float tolerance (default: exact, as the official scorers)')
-    p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds (default 30)')
+    p.add_argument('--float-tol', type=_tolerance, default=None, help='relative float tolerance (default: exact, as the official scorers)')
+    p.add_argument('--timeout', type=_seconds, default=30.0, help=f'per-query time limit in seconds (default 30, at most {MAX_TIMEOUT_S:g})')
     p.add_argument('--workers', type=positive_int, default=None, help='executor processes (default: the executor default)')
     p.add_argument('--forks', type=count_int, default=None, help='forked copies of this process that score shares of the databases '
                    '(default: $TEXTSQL_EVAL_FORKS, else one per extra CPU core, at most 7, from 1,000 items; 0: none)')
@@ -739,32 +847,36 @@ def _missing_line(examples) -> str|None:
     "A warning naming the databases the gold file uses but the folder lacks."
     miss = missing_databases(examples)
     return f"warning: {sum(miss.values())} items name databases that are not there: " + ', '.join(f'{d} ({n})' for d, n in sorted(miss.items())) if miss else None
+def _eval_run(args, bm) -> int:
+    "The work of `textsql-kit eval` once its arguments are parsed: load, score, print, write."
+    examples = bm.load(args.gold, args.db_dir)
+    preds = read_predictions(args.pred, len(examples), 'bird' if bm.mode == 'bird' else 'spider')
+    if (w := _missing_line(examples)): print(w, file=sys.stderr)
+    if args.compare_modes:
+        print(compare_modes(examples, preds, db_dir=args.db_dir, keep_distinct=args.keep_distinct, timeout_s=args.timeout).summary()); return 0
+    report = evaluate(examples, preds, mode=args.mode or bm.mode, keep_distinct=args.keep_distinct, timeout_s=args.timeout,
+                      workers=args.workers, progress=not args.no_progress, db_dir=args.db_dir, float_tol=args.float_tol, forks=args.forks,
+                      statements=args.statements, entry=args.entry, test_suite=not args.no_test_suite, follow_symlinks=args.follow_symlinks)
+    print(report.summary(max_listed=None))
+    if args.out: print(f"wrote {_write_items(args.out, report.items)} item results to {args.out}")
+    return 0
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #c0a7e5dd
 def eval_cli(argv:list|None=None) -> int:
     "`textsql-kit eval`: score a prediction file against a benchmark; prints EX, per level, and the verdict counts."
     argv = sys.argv[1:] if argv is None else list(argv)
-    if _benchmark_arg(argv) == 'ent': return ent_eval_cli(argv)   # the embedded bench has its own options (judge, JSONL predictions)
+    if _benchmark_arg(argv) == 'ent':   # the embedded bench has its own options (judge, JSONL predictions)
+        with stop_on_signals(): return ent_eval_cli(argv)
     args = _eval_parser().parse_args(argv)
     bad_out = args.out and _check_out_file(args.out)
     if bad_out: print(f"textsql-kit eval: error: {bad_out}", file=sys.stderr); return 2
-    bm = BENCHMARKS[args.benchmark]
     try:
-        examples = bm.load(args.gold, args.db_dir)
-        preds = read_predictions(args.pred, len(examples), 'bird' if bm.mode == 'bird' else 'spider')
-        if (w := _missing_line(examples)): print(w, file=sys.stderr)
-        if args.compare_modes:
-            print(compare_modes(examples, preds, db_dir=args.db_dir, keep_distinct=args.keep_distinct, timeout_s=args.timeout).summary()); return 0
-        report = evaluate(examples, preds, mode=args.mode or bm.mode, keep_distinct=args.keep_distinct, timeout_s=args.timeout,
-                          workers=args.workers, progress=not args.no_progress, db_dir=args.db_dir, float_tol=args.float_tol, forks=args.forks,
-                          statements=args.statements, entry=args.entry, test_suite=not args.no_test_suite, follow_symlinks=args.follow_symlinks)
-    except (FileNotFoundError, ValueError, TypeError) as e:
-        print(f"textsql-kit eval: error: {e}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt: print("\ntextsql-kit eval: interrupted; nothing written", file=sys.stderr); return 130
-    print(report.summary(max_listed=None))
-    if args.out:
-        write_jsonl(args.out, report.items)
-        print(f"wrote {len(report.items)} item results to {args.out}")
-    return 0
+        with stop_on_signals(): return _eval_run(args, BENCHMARKS[args.benchmark])   # Ctrl-C and SIGTERM raise `Stopped`, never a verdict
+    except (OSError, ValueError, TypeError) as e: print(f"textsql-kit eval: error: {e}", file=sys.stderr); return 2
+    except KeyboardInterrupt as e:
+        sig = getattr(e, 'signum', signal.SIGINT)
+        print(f"\ntextsql-kit eval: {'interrupted' if sig == signal.SIGINT else 'stopped by SIGTERM'}; nothing written", file=sys.stderr)
+        return 128 + sig
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #e9f09d01
 def _raw_sqlite_seconds(jobs, timeout_s=30.0):
@@ -855,7 +967,7 @@ def bench_exec_cli(argv:list|None=None) -> int:
     p.add_argument('--spider-dir', default=os.environ.get('TEXTSQL_SPIDER_DIR'), help='Spider dev folder (default: $TEXTSQL_SPIDER_DIR)')
     p.add_argument('--workers', type=positive_int, default=None, help='time the worker pool with this many processes (default: in-process, as `evaluate`)')
     p.add_argument('--repeat', type=int, default=1, help='repeat the timing K times and report the best')
-    p.add_argument('--timeout', type=float, default=30.0, help='per-query time limit in seconds')
+    p.add_argument('--timeout', type=_seconds, default=30.0, help='per-query time limit in seconds')
     p.add_argument('--mode', choices=MATCH_MODES, default='spider', help="match mode and statement rule timed (default spider; bird to compare)")
     args = p.parse_args(argv)
     if not args.spider_dir:

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/evaluation/01_ent_bench.ipynb #dd420ec3
 from __future__ import annotations
-import argparse, json, re, sys
+import argparse, json, re, signal, sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -276,6 +276,9 @@ def ent_eval_cli(argv:list[str]|None=None) -> int:
         rep = ent_evaluate(bench, preds, judge, model=a.model_name or a.pred.stem, progress=True)
     except (FileNotFoundError, ValueError, KeyError) as e: return fail(e)
     except LLMError as e: return fail(f"the judge or embedder failed: {e}", 1)
-    except KeyboardInterrupt: print("\ntextsql-kit eval: interrupted; nothing written", file=sys.stderr); return 130
+    except KeyboardInterrupt as e:   # Ctrl-C, or SIGTERM as `core.Stopped` under `eval`'s `stop_on_signals`
+        sig = getattr(e, 'signum', signal.SIGINT)
+        print(f"\ntextsql-kit eval: {'interrupted' if sig == signal.SIGINT else 'stopped by SIGTERM'}; nothing written", file=sys.stderr)
+        return 128 + sig
     _print_ent_report(rep, a.out)
     return 0

@@ -11,7 +11,7 @@ from pathlib import Path
 from fastcore.basics import patch, store_attr
 from ..core import ExecResult
 from .execute import (execute, check_sql, db_path, stall_risk, limit_inline_heap, _trivia_end, _FIRST_WORD_RE, _check_caps,
-    _check_max_rows, _check_timeout, _db_error, _execute_checked, _connection, _run)
+    _check_max_rows, _check_timeout, _db_error, _execute_checked, _connection, _run, PackedResult, packed)
 from .cache import cached_execute, cache_lookup
 from .match import exec_match, spider_order_matters
 from .pool import get_executor
@@ -77,7 +77,7 @@ def gc_paused():
         if was: gc.enable()
 
 # %% ../../nbs/sql/05_batch.ipynb #ab6a7969
-def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
+def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress, keep=lambda r: r):
     "Run jobs[i] for i in `idx` on this thread's sandboxed connections into `out`; flagged indices are appended to `flagged`."
     paths, last, con = {}, None, None   # only the latest connection is kept: the thread's cache may close older ones
     for n, i in enumerate(idx):
@@ -92,24 +92,26 @@ def _inline_part(jobs, idx, out, flagged, timeout_s, max_rows, caps, progress):
         elif stall_risk(stmt): flagged.append(i); continue
         else:
             if path != last: last, con = path, _open(path)   # one file check per run of jobs on a database, not per query
-            out[i] = con if isinstance(con, ExecResult) else _run(*con, stmt, timeout_s, max_rows, caps)
+            out[i] = con if isinstance(con, ExecResult) else keep(_run(*con, stmt, timeout_s, max_rows, caps))
         if progress is not None and n % 64 == 63: progress.update(64)
 
 def run_inline(jobs:list, # (db, SQL) pairs
                timeout_s:float=30.0, max_rows:int|None=10_000,
                pool=None, # where flagged jobs run: an `Executor`, or a function returning one (default: the shared pool)
                progress=None, # a tqdm-like bar to advance, or None
+               pack:bool=False, # hold large results packed (`packed`) from the moment each is made
                **caps) -> list:
     "Run jobs in this thread, sandboxed, except those `stall_risk` flags (run on `pool`); one `ExecResult` per job, in order."
     timeout_s, max_rows, caps = _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
     limit_inline_heap()
     out, flagged = [None] * len(jobs), []
     by_db = sorted(range(len(jobs)), key=lambda i: str(jobs[i][0]))   # each database's jobs in a run: one open per database
-    with gc_paused(): _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress)
+    keep = packed if pack else (lambda r: r)
+    with gc_paused(): _inline_part(jobs, by_db, out, flagged, timeout_s, max_rows, caps, progress, keep)
     flagged.sort()
     if flagged:
         ex = pool() if callable(pool) else pool or _default_executor()
-        for i, r in zip(flagged, ex.execute_many([jobs[i] for i in flagged], timeout_s=timeout_s, max_rows=max_rows)): out[i] = r
+        for i, r in zip(flagged, ex.execute_many([jobs[i] for i in flagged], timeout_s=timeout_s, max_rows=max_rows)): out[i] = keep(r)
     if progress is not None: progress.update(len(jobs) - progress.n)
     return out
 
@@ -133,20 +135,23 @@ def execute_jobs(jobs:list, # (db, SQL) pairs; db is a path or a registered db_i
 class InProcess:
     "An executor like `sql.pool.Executor` that runs jobs in the calling thread (`run_inline`); flagged jobs go to `pool`."
     def __init__(self, pool=None, # an `Executor`, or a function returning one (default: the shared pool)
-                 timeout_s:float=30.0, max_rows:int|None=10_000, **caps):
+                 timeout_s:float=30.0, max_rows:int|None=10_000,
+                 pack:bool=False, # hold large results packed (`packed`): what keeps a whole evaluation's memory bounded
+                 **caps):
         self.pool, self.timeout_s, self.max_rows, self.caps = pool, _check_timeout(timeout_s), _check_max_rows(max_rows), _check_caps(caps)
+        self.pack = pack
     def execute_many(self, jobs, timeout_s:float|None=None, max_rows:int|None=None, progress=None) -> list:
         "Run (db, sql) jobs; one `ExecResult` per job, in order (a tqdm bar for 2,000+ jobs unless `progress` says otherwise)."
         jobs = list(jobs); bar = None
         if hasattr(progress, 'update'):   # a bar the caller owns (tqdm-like: reset, update, n): reset to these jobs, left open
             progress.reset(total=len(jobs))
             return run_inline(jobs, self.timeout_s if timeout_s is None else timeout_s, self.max_rows if max_rows is None else max_rows,
-                              self.pool, progress, **self.caps)
+                              self.pool, progress, self.pack, **self.caps)
         if progress or (progress is None and len(jobs) >= 2000):
             from tqdm.auto import tqdm
             bar = tqdm(total=len(jobs), desc='executing SQL', unit='q', leave=False)
         try: return run_inline(jobs, self.timeout_s if timeout_s is None else timeout_s, self.max_rows if max_rows is None else max_rows,
-                               self.pool, bar, **self.caps)
+                               self.pool, bar, self.pack, **self.caps)
         finally:
             if bar is not None: bar.close()
     def __repr__(self): return f"InProcess(timeout_s={self.timeout_s:g}, max_rows={self.max_rows})"

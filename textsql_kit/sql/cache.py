@@ -4,10 +4,10 @@
 
 # %% ../../nbs/sql/01_cache.ipynb #94efa95f
 from __future__ import annotations
-import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
+import atexit, hashlib, hmac, importlib, json, math, operator, os, re, socket, sqlite3, sys, threading, time, urllib.parse, weakref
 from itertools import chain, repeat
 from collections import OrderedDict, deque
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import lru_cache
 from pathlib import Path
 import multiprocessing as mp
@@ -70,15 +70,65 @@ def _cache_key(path, sql, max_rows, caps):
 # %% ../../nbs/sql/01_cache.ipynb #9ba565a3
 def _disk_file(fp): return cache_dir('gold')/f'{fp}.jsonl'
 
+# %% ../../nbs/sql/01_cache.ipynb #d3c4a5b2
+_SECRETS: dict = {}   # key file -> its 32 bytes
+def _key_file() -> Path: return cache_dir('gold')/'.key'
+
+def _cache_secret() -> bytes|None:
+    "This cache's signing key, made on first use (atomically: the first process's key wins); None if it cannot be read or made."
+    path = _key_file()
+    if (hit := _SECRETS.get(path)) is not None: return hit
+    if not path.exists():
+        tmp = path.with_name(f'.key.{os.getpid()}.tmp')
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, 'wb') as f: f.write(os.urandom(32))
+            try: os.link(tmp, path)   # never replaces a key another process made meanwhile
+            except FileExistsError: pass
+        except OSError: return None
+        finally:
+            with suppress(OSError): tmp.unlink()
+    try: key = path.read_bytes()
+    except OSError: return None
+    if len(key) != 32: return None
+    _SECRETS[path] = key; return key
+
+# %% ../../nbs/sql/01_cache.ipynb #d3c4a5b3
+_RESULT_TYPES = {'columns': list, 'rows': list, 'error': (str, type(None)), 'elapsed_s': (int, float), 'truncated': bool, 'timed_out': bool}
+def _line_mac(secret:bytes, key:str, result:dict) -> str:
+    "The signature of one cache line: an HMAC-SHA256 of its key and its result (JSON, keys sorted)."
+    text = key + '\n' + json.dumps(result, sort_keys=True, ensure_ascii=False)
+    return hmac.new(secret, text.encode('utf-8', 'surrogatepass'), 'sha256').hexdigest()[:32]
+
+def _read_line(line:bytes, secret:bytes) -> tuple|None:
+    "(key, ExecResult) of one cache line, or None when it is not JSON, not a cached result, or not signed with `secret`."
+    try: d = json.loads(line)
+    except ValueError: return None
+    if not (isinstance(d, dict) and isinstance(d.get('key'), str) and isinstance(d.get('result'), dict) and isinstance(d.get('mac'), str)): return None
+    res = d['result']
+    if not hmac.compare_digest(d['mac'], _line_mac(secret, d['key'], res)): return None
+    if set(res) - set(_RESULT_TYPES) or any(not isinstance(v, _RESULT_TYPES[k]) for k, v in res.items()): return None
+    if not all(isinstance(r, list) for r in res.get('rows', [])): return None
+    try: return d['key'], ExecResult.from_dict(res)
+    except (ValueError, TypeError): return None
+
 # %% ../../nbs/sql/01_cache.ipynb #978558a0
 def _load_disk(fp):
     with _CACHE_LOCK: _load_disk_locked(fp)
 def _load_disk_locked(fp):
+    "Load the signed, well-formed lines of database `fp`'s cache file; say in one line how many others were skipped."
     if fp in _DISK_LOADED: return
     _DISK_LOADED.add(fp)
     f = _disk_file(fp)
-    if f.exists():
-        for d in iter_jsonl(f, on_bad=lambda *a: None): _RESULTS[d['key']] = ExecResult.from_dict(d['result'])
+    if not f.exists(): return
+    data, secret = f.read_bytes(), _cache_secret()
+    lines = [l for l in data.split(b'\n')[:-1] if l.strip()]   # the part after the last newline is a line still being written
+    for line in lines:
+        got = _read_line(line, secret) if secret is not None else None
+        if got is not None: _RESULTS[got[0]] = got[1]
+    if (bad := len(lines) - sum(1 for l in lines if secret is not None and _read_line(l, secret))):
+        print(f"gold cache: skipped {bad} of {len(lines)} lines of {f} (not JSON, not a cached result, or not signed with this cache's key "
+              f"{_key_file()}); their golds run again", file=sys.stderr)
 
 # %% ../../nbs/sql/01_cache.ipynb #7f118e7d
 def _cache_get(key, path, disk):
@@ -106,13 +156,15 @@ def _file_locked(path:Path):
 
 # %% ../../nbs/sql/01_cache.ipynb #66eb25ae
 def _cache_put_many(items, disk):
-    "Store (key, path, result) triples; with `disk`, also append them to the per-database JSONL file."
+    "Store (key, path, result) triples; with `disk`, also append them, signed, to the per-database JSONL file."
     by_fp: dict = {}
+    secret = _cache_secret() if disk else None   # no key (a cache folder this process cannot write): nothing goes to disk
     with _CACHE_LOCK:
         for key, path, r in items:
             if not _cacheable(r) or key in _RESULTS: continue
             _RESULTS[key] = r
-            if disk: by_fp.setdefault(db_fingerprint(path), []).append({'key': key, 'result': r.to_dict()})
+            if secret is not None:
+                res = r.to_dict(); by_fp.setdefault(db_fingerprint(path), []).append({'key': key, 'result': res, 'mac': _line_mac(secret, key, res)})
         while len(_RESULTS) > _RESULTS_MAX: _RESULTS.popitem(last=False)
         for fp, recs in by_fp.items():
             with _file_locked(_disk_file(fp)): append_jsonl(_disk_file(fp), recs)

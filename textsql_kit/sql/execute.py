@@ -4,19 +4,19 @@
 
 # %% ../../nbs/sql/00_execute.ipynb #c7133bf9
 from __future__ import annotations
-import atexit, hashlib, importlib, math, operator, os, re, socket, sqlite3, threading, time, urllib.parse, weakref
+import atexit, hashlib, importlib, marshal, math, operator, os, re, signal, socket, sqlite3, threading, time, urllib.parse, weakref, zlib
 from itertools import chain, repeat
 from collections import Counter, OrderedDict, deque
 from pathlib import Path
 import multiprocessing as mp
 from multiprocessing.connection import wait as _mp_wait
 from fastcore.basics import patch
-from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
+from ..core import ExecResult, Stopped, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl, stop_signal
 
 # %% auto #0
-__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'resolve_db', 'register_db', 'register_db_folder',
-           'split_statement', 'check_sql', 'close_connections', 'stall_risk', 'db_path', 'limit_inline_heap', 'execute',
-           'explain']
+__all__ = ['DEFAULT_CAPS', 'RACY_WINDOW_S', 'STALL_LIMITS', 'INLINE_HEAP_MB', 'MAX_TIMEOUT_S', 'PACK_VALUES', 'resolve_db',
+           'register_db', 'register_db_folder', 'split_statement', 'check_sql', 'close_connections', 'stall_risk',
+           'db_path', 'limit_inline_heap', 'execute', 'PackedResult', 'packed', 'explain']
 
 # %% ../../nbs/sql/00_execute.ipynb #23b7b2c0
 DEFAULT_CAPS = dict(
@@ -310,7 +310,8 @@ def _timeout_msg(timeout_s): return f"timeout: the query ran longer than the tim
 def _fetch(cur, max_rows:int|None, caps:dict) -> tuple[list, bool]:
     "Fetch `cur` in small batches, counting bytes so the byte cap binds before memory is used; (rows, truncated)."
     rows, truncated, budget = [], False, caps['max_result_bytes']
-    remaining = None if max_rows is None else max_rows + 1
+    cap = max_rows if budget is None else budget // 8 if max_rows is None else min(max_rows, budget // 8)   # a row counts 8 bytes at least
+    remaining = None if cap is None else cap + 1
     per_row = 0   # bytes per row of the last batch: big rows are fetched a few at a time, so the budget binds early
     while True:
         want = 512 if budget is None else 1 if not per_row else max(1, min(512, budget // (8 * per_row)))
@@ -331,7 +332,7 @@ def _fetch(cur, max_rows:int|None, caps:dict) -> tuple[list, bool]:
         else: rows = batch
         if remaining is not None: remaining -= len(batch)
         if len(batch) < want: break   # fetchmany returns fewer rows than asked only at the end: no call to learn it again
-    if max_rows is not None and len(rows) > max_rows: rows, truncated = rows[:max_rows], True
+    if cap is not None and len(rows) > cap: rows, truncated = rows[:cap], True
     if caps['max_value_chars'] is not None:
         rows, cut = _cut_values(rows, caps['max_value_chars']); truncated = truncated or cut
     return rows, truncated
@@ -367,6 +368,8 @@ def _run(con, guard, sql:str, timeout_s:float, max_rows:int|None, caps:dict) -> 
         return ExecResult(columns=columns, rows=rows, elapsed_s=time.perf_counter() - t0, truncated=truncated)
     except sqlite3.Error as e:
         msg = str(e) or type(e).__name__
+        if stop_signal() or (msg == 'interrupted' and time.monotonic() <= guard.deadline):   # a stop signal, not a verdict (see above)
+            raise Stopped(stop_signal() or signal.SIGINT) from None
         if msg == 'interrupted' and time.monotonic() > guard.deadline:
             return ExecResult(error=_timeout_msg(timeout_s), elapsed_s=time.perf_counter() - t0, timed_out=True)
         if msg.startswith('not authorized') and guard.denied: msg = f"not authorized: the read-only SQL sandbox denied {guard.denied}"
@@ -526,9 +529,10 @@ def _execute_path(path:str, sql, timeout_s:float, max_rows, caps:dict) -> ExecRe
     return ExecResult(error=err) if err else _execute_checked(path, stmt, timeout_s, max_rows, caps)
 
 # %% ../../nbs/sql/00_execute.ipynb #261362f0
+MAX_TIMEOUT_S = 86_400.0   # a finite limit: the pool kills a stuck worker only past one
 def _check_timeout(timeout_s):
-    if not isinstance(timeout_s, (int, float)) or isinstance(timeout_s, bool) or not timeout_s > 0:
-        raise ValueError(f"timeout_s must be a positive number of seconds, got {timeout_s!r}")
+    if not isinstance(timeout_s, (int, float)) or isinstance(timeout_s, bool) or not 0 < timeout_s <= MAX_TIMEOUT_S:
+        raise ValueError(f"timeout_s must be a positive number of seconds, at most {MAX_TIMEOUT_S:g} (one day), got {timeout_s!r}")
     return float(timeout_s)
 
 # %% ../../nbs/sql/00_execute.ipynb #51d6f722
@@ -551,6 +555,21 @@ def execute(db, # path to a SQLite file, or a registered portable db_id
     if err: return ExecResult(error=err)
     limit_inline_heap()
     return _refused_inline(stmt) or _execute_checked(path, stmt, timeout_s, max_rows, caps)
+
+# %% ../../nbs/sql/00_execute.ipynb #b7a1c0d2
+PACK_VALUES = 100_000   # a result of more values (rows x columns) than this is held packed
+
+class PackedResult(ExecResult):
+    "An `ExecResult` whose rows are held marshalled and compressed: `rows` unpacks a copy on each read, `n_rows` counts them."
+    def __init__(self, r:ExecResult):
+        self.columns, self.error, self.elapsed_s, self.truncated, self.timed_out = r.columns, r.error, r.elapsed_s, r.truncated, r.timed_out
+        self.n_rows, self._blob = len(r.rows), zlib.compress(marshal.dumps(r.rows, 2), 1)   # version 2: no table of shared objects
+    @property
+    def rows(self) -> list: return marshal.loads(zlib.decompress(self._blob))
+
+def packed(r:ExecResult) -> ExecResult:
+    "`r`, or a `PackedResult` of it when it holds more than `PACK_VALUES` values."
+    return PackedResult(r) if r.error is None and len(r.rows) * max(1, len(r.columns)) > PACK_VALUES else r
 
 # %% ../../nbs/sql/00_execute.ipynb #05bc3dec
 def explain(db, # path or registered db_id

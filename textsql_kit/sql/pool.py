@@ -12,7 +12,7 @@ from multiprocessing.connection import Connection, wait as _mp_wait
 from fastcore.basics import patch
 from ..core import ExecResult, resolve_db, register_db, register_db_folder, cache_dir, content_key, append_jsonl, iter_jsonl
 from .cache import _cache_get, _cache_key, _cache_put_many
-from .execute import _check_caps, _check_max_rows, _check_timeout, _db_error, _execute_path, db_path, _timeout_msg, check_sql
+from .execute import _check_caps, _check_max_rows, _check_timeout, _db_error, _execute_path, db_path, _timeout_msg, check_sql, PackedResult, packed
 
 # %% auto #0
 __all__ = ['BENCH_POOL_KEYS', 'Executor', 'get_executor', 'bench_pool']
@@ -53,7 +53,8 @@ def _worker_main(conn, progress, memory_mb):
             try: r = _execute_path(path, sql, timeout_s, max_rows, caps)
             except MemoryError: r = ExecResult(error=f'out of memory: the query exceeded the worker memory limit of {memory_mb} MB')
             except Exception as e: r = ExecResult(error=f'internal error in the SQL worker: {type(e).__name__}: {e}')
-            out.append((r.columns, r.rows, r.error, r.elapsed_s, r.truncated, r.timed_out))
+            r = packed(r)   # a large result waits for the chunk's end, and travels, packed (`sql.execute.packed`)
+            out.append((r.columns, r if isinstance(r, PackedResult) else r.rows, r.error, r.elapsed_s, r.truncated, r.timed_out))
         progress[1] = 0.0
         try: conn.send(out)
         except (EOFError, OSError, BrokenPipeError): return
@@ -375,7 +376,7 @@ def _collect(self:Executor, ready) -> bool:
         except (EOFError, OSError):
             self._lost_worker(w, batch, chunk, died=True); done = True; continue
         self._fail_streak = 0
-        for (i, _, _), o in zip(chunk, out): batch.results[i] = ExecResult(*o)
+        for (i, _, _), o in zip(chunk, out): batch.results[i] = o[1] if isinstance(o[1], PackedResult) else ExecResult(*o)
         _adapt_chunk(batch, out); self._finish(batch, len(chunk)); done = True
     return done
 
