@@ -179,7 +179,7 @@ def test_committed_tables_carry_their_pending_columns():
         if f'| {e.name} | {e.paper} | {e.artifact} | done |' not in manifest: continue
         tables = _committed_tables(e)
         assert tables, e.name
-        for p in tables: assert re.search(r'\|\n\n(\*\*diff\*\*[^\n]*\n\n)?' + re.escape(pending_note(e.pending_columns)) + r'\n\n_', p.read_text(encoding='utf-8')), p
+        for p in tables: assert re.search(r'\|\n\n(\*\*[^\n]*\n\n)?' + re.escape(pending_note(e.pending_columns)) + r'\n\n_', p.read_text(encoding='utf-8')), p
     for e in REG.values():
         if e.pending_columns: continue
         for p in _committed_tables(e): assert 'Pending columns' not in p.read_text(encoding='utf-8'), p
