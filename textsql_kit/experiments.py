@@ -6,7 +6,7 @@
 from __future__ import annotations
 import json, math, os, re
 from pathlib import Path
-from .core import Example, Trajectory, read_jsonl
+from .core import ConfigError, Example, Trajectory, read_jsonl
 from .train.recipes import RecipeConfig, recipe_config, run_recipe, grpo_dataset_rows, launch_recipe, LAUNCH_ENV
 import pandas as pd
 from .evaluation.heldout import evaluate_model, greedy_answers, score_split, reward_first_last   # noqa: F401 (the notebooks' scorers, one import)
@@ -19,10 +19,10 @@ from .select.strategies import candidate_sets, execute_candidates, pass_at
 # %% auto #0
 __all__ = ['NOT_TRAINED', 'NOT_COMPARED', 'RESPONSE_TAG', 'OUTCOMES', 'VERDICT', 'upstream_shared', 'start_point', 'shared_synth',
            'train', 'sql_rows', 'grpo_config', 'step_frame', 'mean_logged', 'same_weights', 'weights_folder',
-           'trained_label', 'same_start', 'arms_apart', 'claim_verdict', 'cached_json', 'evenly', 'greedy_scores',
-           'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores', 'roll', 'greedy_ex', 'response_outcome',
-           'tool_outcomes', 'same_sql', 'corrected', 'first_case', 'case_counts', 'none_found', 'one_line', 'case_text',
-           'case_row', 'case_turns', 'real_model_demo_stage']
+           'trained_label', 'same_start', 'arms_apart', 'claim_verdict', 'cached_json', 'evenly', 'held_out_window',
+           'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores', 'roll', 'greedy_ex',
+           'response_outcome', 'tool_outcomes', 'same_sql', 'corrected', 'first_case', 'case_counts', 'none_found',
+           'one_line', 'case_text', 'case_row', 'case_turns', 'real_model_demo_stage']
 
 # %% ../nbs/92_experiments.ipynb #8bc30aeb
 def upstream_shared(upstream:dict, # name -> out_dir of the experiments run before this one (a notebook's `upstream` parameter)
@@ -184,6 +184,18 @@ def cached_json(f, fn, *args, **kw):
 def evenly(xs:list, k:int) -> list:
     "At most `k` items of `xs`, evenly spaced (all when k is 0)."
     return xs[::math.ceil(len(xs) / k)] if k and len(xs) > k else xs
+
+# %% ../nbs/92_experiments.ipynb #d4e1a0b2
+def held_out_window(first:int, # the training run's first row
+                    count:int|None, # how many rows it takes (None: every row from `first` on)
+                    n_rows:int, # rows the data has
+                    k:int # held-out rows wanted
+                   ) -> tuple:
+    "(the run's row count, the first held-out row): `k` rows right after the run's, or the data's last `k` with the run cut short of them."
+    end = n_rows if count is None else min(n_rows, first + count)
+    if end + k <= n_rows: return count, end
+    if n_rows - k <= first: raise ConfigError(f"no {k} held-out rows beside a run on rows {first}..{end - 1} of {n_rows}: lower first_example or the held-out count")
+    return n_rows - k - first, n_rows - k
 
 # %% ../nbs/92_experiments.ipynb #dc37faeb
 def greedy_scores(examples:list, # the held-out questions
