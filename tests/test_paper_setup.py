@@ -16,7 +16,7 @@ import pytest
 import yaml
 from textsql_kit.core import ConfigError
 from textsql_kit.train.paper_setup import (paper_setups, paper_setup, paper_value, kit_value, kit_start, mismatches, registry_names,
-                                           cited_entries, quote_in_text, value_in_quote, paper_text, spec_path, NOT_A_PAPER, coverage)
+                                           cited_entries, quote_in_text, value_in_quote, paper_text, spec_path, NOT_A_PAPER, coverage, cited_text)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -367,3 +367,68 @@ def test_the_kit_start_at_paper_is_what_the_registry_reads_at_paper():
         first = kit_start(name)[0]
         if first in REG: assert first in e.deps('paper'), (name, first, e.deps('paper'))
         if first == 'base': assert 'astra_format6k' not in e.deps('paper'), name
+
+# ---- every citation points to the place in the paper that holds its value (textsql_kit.train.paper_setup.cited_text)
+@pytest.mark.parametrize('where,paper,entry', CITED, ids=[w for w, _, _ in CITED])
+def test_the_citation_names_the_section_that_holds_the_quote(texts, where, paper, entry):
+    "A quote found anywhere proves the value is the paper's; found in the section, appendix or caption the cite names, the cite is right."
+    place = cited_text(texts[paper], entry['cite'])
+    assert place is not None, f"{where}: {entry['cite']!r} names no section, appendix, table or figure found in the {paper} text"
+    assert quote_in_text(entry['quote'], place), f"{where}: the quote is not in {entry['cite']} of {paper}: {entry['quote']!r}"
+
+def test_a_wrong_citation_is_caught(texts):
+    "SQL-ASTRA's 8,958 filtered training items are in App. C (Training Detail), not §4.1 (The Role of CSMR)."
+    quote = 'resulting in a final set of 8,958 training instances'
+    assert quote_in_text(quote, cited_text(texts['SQL-ASTRA'], 'App. C')) and not quote_in_text(quote, cited_text(texts['SQL-ASTRA'], '§4.1'))
+    assert value_in_quote(5, cited_text(texts['MARS-SQL'], 'Table 10, Table 11'))   # MARS-SQL's 5 turns: stated in Tables 10 and 11 only
+
+RECIPE_PAPER = {'sft': 'BAR-SQL', 'grpo_tchr': 'BAR-SQL', 'grpo_filter': 'MTIR-SQL', 'grpo_atr': 'SQL-ASTRA', 'grpo_exec': 'SQL-ASTRA',
+                'sft_format': 'SQL-ASTRA', 'grpo_mars_generation': 'MARS-SQL', 'grpo_mars_grounding': 'MARS-SQL'}
+COMMENT_CITE = re.compile(r'((?:§\s*[\d.]*\d|App\. [A-H](?:\.\d)?|Table \d+)(?:,? (?:§\s*[\d.]*\d|App\. [A-H](?:\.\d)?|Table \d+))*):\s*([^);\n]*)')
+NUMBER = re.compile(r'(?<![\w.])(\d[\d,]*(?:\.\d+)?(?:e-?\d+)?)(?![\w.]*\d)')
+
+def _cited_numbers(comment:str) -> list:
+    "(cite, number) of each `<cite>: ... <number>` in a comment: the number the comment says the cited place states."
+    return [(c, float(n.replace(',', ''))) for c, clause in COMMENT_CITE.findall(comment) for n in NUMBER.findall(clause)]
+
+def _yaml_citations() -> list:
+    out = []
+    for f in sorted((ROOT/'textsql_kit'/'data'/'train').glob('*/*paper.yaml')):
+        for line in f.read_text(encoding='utf-8').splitlines():
+            if '#' in line: out += [(f"{f.parent.name}/{f.name}", RECIPE_PAPER[f.parent.name], c, n) for c, n in _cited_numbers(line.split('#', 1)[1])]
+    return out
+
+def _help_citations() -> list:
+    "(field, paper, cite, number) of RecipeConfig help texts of the form '<paper> [stage]: <number>, <cite>'."
+    import dataclasses
+    from textsql_kit.train.recipes import RecipeConfig
+    pat = re.compile(r'(BAR-SQL|MTIR-SQL|SQL-ASTRA|MARS-SQL)[^:();]*?: ([\d.,]+(?:e-?\d+)?), ((?:§\s*[\d.]*\d|App\. [A-H]|Table \d+))')
+    return [(f.name, p, c, float(n.replace(',', ''))) for f in dataclasses.fields(RecipeConfig) for p, n, c in pat.findall(str(f.metadata.get('help', '')))]
+
+def test_the_recipes_citations_name_places_that_state_their_numbers(texts):
+    "Each '<cite>: ... <number>' in a recipe's paper.yaml comment, and each '<paper>: <number>, <cite>' in RecipeConfig's help, is in that place."
+    from textsql_kit.train.paper_setup import value_in_quote
+    cites = _yaml_citations() + _help_citations()
+    assert len(_yaml_citations()) >= 8 and len(_help_citations()) >= 5, cites
+    bad = [(w, c, n) for w, p, c, n in cites if not (cited_text(texts[p], c) and value_in_quote(n, cited_text(texts[p], c)))]
+    assert not bad, bad
+
+def test_the_old_paper_yaml_citation_of_the_filter_fails():
+    assert _cited_numbers('# §4.1: BIRD train (the paper keeps the 8,958 items whose gold executes)') == [('§4.1', 8958.0)]
+    assert _cited_numbers('# App. C Table 2: Training Epochs 5, as grpo_atr') == [('App. C Table 2', 5.0)]
+
+# ---- every paper-scale value that differs from the paper's is a recorded deviation
+def test_barsql_sft_global_batch_is_a_recorded_deviation():
+    "BAR-SQL trains its SFT on 48 GPUs at 2 x 16 per GPU (1,536 sequences per step); the paper files run 8 GPUs (256)."
+    row = ROWS[('barsql_table1', 'sft.global_batch')]
+    assert (row['paper'], row['kit'], row['status']) == (1536, 256, 'deviation')
+    assert 'gradient_accumulation_steps 96' in paper_setups()['papers']['BAR-SQL']['deviations']['sft.global_batch']['reason']
+
+def test_a_difference_without_a_recorded_deviation_fails(tmp_path, monkeypatch):
+    "Remove the recorded deviation and the same difference reads 'differs': test_every_row_is_readable_here then fails naming it."
+    import textsql_kit.train.paper_setup as ps
+    f = _edited(tmp_path, lambda d: d['papers']['BAR-SQL']['deviations'].pop('sft.global_batch'))
+    monkeypatch.setattr(ps, 'spec_path', lambda: Path(f))
+    rows = {(r['experiment'], r['key']): r for r in ps.mismatches(['barsql_table1'])}
+    assert rows[('barsql_table1', 'sft.global_batch')]['status'] == 'differs'
+    assert {r['status'] for k, r in rows.items() if k[1] != 'sft.global_batch'} == {'deviation'}

@@ -179,7 +179,7 @@ def test_committed_tables_carry_their_pending_columns():
         if f'| {e.name} | {e.paper} | {e.artifact} | done |' not in manifest: continue
         tables = _committed_tables(e)
         assert tables, e.name
-        for p in tables: assert re.search(r'\|\n\n(\*\*diff\*\*[^\n]*\n\n)?' + re.escape(pending_note(e.pending_columns)) + r'\n\n_', p.read_text(encoding='utf-8')), p
+        for p in tables: assert re.search(r'\|\n\n(\*\*[^\n]*\n\n)?' + re.escape(pending_note(e.pending_columns)) + r'\n\n_', p.read_text(encoding='utf-8')), p
     for e in REG.values():
         if e.pending_columns: continue
         for p in _committed_tables(e): assert 'Pending columns' not in p.read_text(encoding='utf-8'), p
@@ -195,8 +195,22 @@ def test_committed_tables_show_no_difference_across_incomparable_setups():
             seen += len(diffs)
             if kind in repro.COMPARABLE_KINDS: continue
             assert all(d == f'not comparable: {kind}' for d in diffs), (p.name, diffs[:3])
-            if diffs: assert "each difference reads 'not comparable" in p.read_text(encoding='utf-8'), p.name
+            if diffs: assert re.search(r"each (difference|verdict) reads 'not comparable", p.read_text(encoding='utf-8')), p.name   # 'verdict': the one rule's line
     assert seen > 100   # the committed tables do have difference columns
+
+def test_committed_tables_pass_no_verdict_across_incomparable_setups():
+    "Every verdict-like column (a rank beside the paper's, a claim's 'holds here', 'within the paper range', a diff) of a committed table whose kind is not comparable names why it holds no verdict."
+    seen = set()
+    for e in REG.values():
+        kind = e.status('smoke').partition(':')[0].strip()
+        if kind in repro.COMPARABLE_KINDS: continue
+        for p in _committed_tables(e):
+            rows = list(csv.DictReader(p.with_suffix('.csv').open(encoding='utf-8', newline='')))
+            for c in repro.verdict_columns(rows):
+                seen.add(c)
+                bad = [r[c] for r in rows if r[c] and not r[c].startswith(repro.REASONS)]
+                assert not bad, (p.name, c, bad[:3])
+    assert {'diff', 'holds here', 'within the paper range', 'our rank'} <= seen
 
 def test_the_setup_spec_of_a_pending_experiment_adds_no_mismatch():
     "paper_setups.yaml has an entry per registry experiment; a pending one's start is the run the paper made it from, the kit's the same."

@@ -60,7 +60,7 @@ def test_table11_best_of_n(mars):
 def test_table14_strategies_and_figure4(mars):
     tmp, outs, res, shared, _ = mars
     rows = res['mars_table14']['tables']['table14']
-    assert [r['method'] for r in rows[:5]] == ['Pass@8 (Generator Output)', 'LLM as a Judge (GPT-4.1)', 'LLM as a Judge (Qwen)',
+    assert [r['paper row'] for r in rows[:5]] == ['Pass@8 (Generator Output)', 'LLM as a Judge (GPT-4.1)', 'LLM as a Judge (Qwen)',
                                                 'Self-Consistency', 'Ours (Generative Validation Agent)']
     assert rows[1]['ours'] is None and res['mars_table14']['provenance']['judge'] is None       # no judge configured at tiny
     p8 = rows[0]['ours']

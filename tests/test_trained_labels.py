@@ -5,7 +5,7 @@ import json, re
 from pathlib import Path
 import pytest, torch
 from safetensors.torch import save_file
-from textsql_kit.experiments import trained_label, same_weights, weights_folder, NOT_TRAINED
+from textsql_kit.experiments import trained_label, same_weights, weights_folder, NOT_TRAINED, claim_verdict, NOT_COMPARED
 
 ROOT = Path(__file__).resolve().parents[1]
 REPRO = ROOT/'nbs'/'repro'
@@ -49,6 +49,7 @@ LABELLED = {
     'mars_table2': ["trained_label('GRPO generator, greedy', generator, cold['model']", "trained_label(f'MARS pipeline: best-of-{n_samples}, verifier', generator",
                     "{'row': LABEL[k], 'paper row'"],
     'mars_table3': ["trained_label(row, shared['generator'], shared['cold_start']", "{'configuration': LABEL[c], 'paper row': c",
+                    "'w/ Self-Consistency (instead of Verifier)': rl('w/ Self-Consistency (instead of Verifier)')",
                     "'rule-based grounding standing in for the grounding agent' if shared.get('grounding') == 'context'"],
     'mars_table8': ["trained_label(k, FOLDER[k], PARENT[k])", "{'grounding': LABEL[k]"],
     'mars_table10': ["trained_label(row, m, base", "{'model': LABEL[row]"],
@@ -56,8 +57,14 @@ LABELLED = {
                   "trained_label(f'SQL-ASTRA agent ({row}, astra_table1)', m['model'], m['config']['model'])"],
     'mtir_table1': ["trained_label('GRPO-Filter', MODELS['GRPO-Filter'], MODELS['start']", "vs_paper = table_rows([{'model': LABEL[name]",
                     "ours = [{'model': LABEL[name]"],
-    'astra_table1': ["trained_label(name, model, configs[name].model", "vs_paper = table_rows([{'row': LABEL[name]"],
-    'astra_table3': ["trained_label(name, m['model'], m['config']['model'])", "'ours row': ROW.get(OURS_ROW[p]", "{'model': ROW[name]"],
+    'astra_table1': ["trained_label(name, model, configs[name].model", "vs_paper = table_rows([{'row': LABEL[name]",
+                     "claim_verdict(round(ours_pct[a] - ours_pct[b], 1), {a: ARM[a], b: ARM[b]})", "'paper': PAPER[prow]['BIRD (greedy)'] if prow else None"],
+    'astra_table3': ["trained_label(name, m['model'], m['config']['model'])", "'ours row': ROW.get(OURS_ROW[p]", "{'model': ROW[name]",
+                     "'holds here': claim_verdict(one_turn[a] < one_turn[b], {n: arm(n) for n in (a, b)})"],
+    'mtir_table3': ["trained_label(name, m, MODELS['start'])", "'model': LABEL[name], 'paper row': ' + '.join(PAPER_ROW[name]) if PAPER_ROW.get(name) and TRAINED[name]",
+                    "PAPER[PAPER_ROW[name]][s] if PAPER_ROW.get(name) and TRAINED[name]"],
+    'mars_table11': ["trained_label(row, shared['generator'], shared['cold_start']", "{'selection': GEN(r['selection']), 'paper row': r['selection']"],
+    'mars_table14': ["trained_label(row, shared['generator'], shared['cold_start']", "{'method': GEN(m), 'paper row': m"],
     'astra_table4': ["trained_label(f'GRPO, CSMR alpha {a}', out/run_dir(a)/'final', configs[a].model", "'run': RUN[a]"],
     'mtir_table2': ["trained_label(prow[1], MODELS[n][1], configs[n].model)", "'training': training(n, prow)"],
     'mtir_table4': ["trained_label(LABEL[v], MODELS[v], start['model'])", "[{'variant': ROW[v]", "ours = [{'model': ROW[name]"],
@@ -88,6 +95,22 @@ def test_real_model_table_row_keeps_every_column():
     import ast
     fn = next(n for n in ast.walk(ast.parse(_code('real_model'))) if isinstance(n, ast.FunctionDef) and n.name == 'row')
     keys = {k.value for n in ast.walk(fn) if isinstance(n, ast.Dict) for k in n.keys if isinstance(k, ast.Constant)}
-    want = {'stage', 'EX % [95% CI]', 'n', 'executes %', 'vs parent, points [paired 95% CI]', 'reward gain vs frozen parent',
+    want = {'stage', 'EX % [95% CI]', 'n', 'questions', 'multi-turn n', 'multi-turn questions', 'executes %', 'vs parent, points [paired 95% CI]', 'reward gain vs frozen parent',
             'episodes with a tool call %', 'filtered share %', 'train s', 'waited s', 'answer tokens/s', 'where', 'weights'}
     assert want <= keys, sorted(want - keys)
+
+# ---- a claim compares trained arms from one start (experiments.claim_verdict)
+def test_a_claim_between_trained_runs_from_one_start_keeps_its_verdict(folders):
+    assert claim_verdict(True, {'with ATR': (folders/'trained', folders/'start'), 'without ATR': (folders/'trained', str(folders/'start'))}) is True
+    assert claim_verdict(-1.5, {'a': (folders/'trained', folders/'start'), 'b': (folders/'trained', folders/'same')}) == -1.5   # the same weights: one start
+
+def test_a_claim_on_an_untrained_arm_reads_not_trained(folders):
+    "SQL-ASTRA Figure 5's claim at smoke: the 'without ATR' run moved nothing, so 34.8 / 39.1 compared the trained run with the cold start."
+    v = claim_verdict(True, {'Agentic SQL + CSMR + ATR': (folders/'trained', folders/'start'), 'Agentic SQL + CSMR': (folders/'same', folders/'start')})
+    assert v.startswith(NOT_TRAINED + 'Agentic SQL + CSMR (') and 'ATR' not in v.split('(')[0].replace('Agentic SQL + CSMR', ''), v
+
+def test_a_claim_across_different_starts_is_refused_with_both(folders):
+    "SQL-ASTRA Table 1's 'full method over single-turn binary GRPO' at smoke: the agentic run starts from the cold start, the single-turn one from the SFT model."
+    v = claim_verdict(-56.6, {'Agentic SQL + CSMR + ATR': (folders/'trained', folders/'start'), 'Single-Turn GRPO': (folders/'start', folders/'trained')})
+    assert v.startswith(NOT_COMPARED + 'Agentic SQL + CSMR + ATR starts from ') and f"Single-Turn GRPO from {folders/'trained'}" in v, v
+    assert claim_verdict(None, {'a': (folders/'same', folders/'start')}) is None   # nothing measured: nothing to refuse

@@ -6,7 +6,7 @@
 from __future__ import annotations
 import json, math, os, re
 from pathlib import Path
-from .core import Example, Trajectory, read_jsonl
+from .core import ConfigError, Example, Trajectory, read_jsonl
 from .train.recipes import RecipeConfig, recipe_config, run_recipe, grpo_dataset_rows, launch_recipe, LAUNCH_ENV
 import pandas as pd
 from .evaluation.heldout import evaluate_model, greedy_answers, score_split, reward_first_last   # noqa: F401 (the notebooks' scorers, one import)
@@ -17,11 +17,12 @@ from .agent.adapters import trained_policy
 from .select.strategies import candidate_sets, execute_candidates, pass_at
 
 # %% auto #0
-__all__ = ['NOT_TRAINED', 'RESPONSE_TAG', 'OUTCOMES', 'VERDICT', 'upstream_shared', 'start_point', 'shared_synth', 'train',
-           'sql_rows', 'grpo_config', 'step_frame', 'mean_logged', 'same_weights', 'weights_folder', 'trained_label',
-           'cached_json', 'evenly', 'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores',
-           'roll', 'greedy_ex', 'response_outcome', 'tool_outcomes', 'same_sql', 'corrected', 'first_case',
-           'case_counts', 'none_found', 'one_line', 'case_text', 'case_row', 'case_turns', 'real_model_demo_stage']
+__all__ = ['NOT_TRAINED', 'NOT_COMPARED', 'RESPONSE_TAG', 'OUTCOMES', 'VERDICT', 'upstream_shared', 'start_point', 'shared_synth',
+           'train', 'sql_rows', 'grpo_config', 'step_frame', 'mean_logged', 'same_weights', 'weights_folder',
+           'trained_label', 'same_start', 'arms_apart', 'claim_verdict', 'cached_json', 'evenly', 'held_out_window',
+           'greedy_scores', 'episodes_in', 'greedy_episodes', 'agent_scores', 'agentic_scores', 'roll', 'greedy_ex',
+           'response_outcome', 'tool_outcomes', 'same_sql', 'corrected', 'first_case', 'case_counts', 'none_found',
+           'one_line', 'case_text', 'case_row', 'case_turns', 'real_model_demo_stage']
 
 # %% ../nbs/92_experiments.ipynb #8bc30aeb
 def upstream_shared(upstream:dict, # name -> out_dir of the experiments run before this one (a notebook's `upstream` parameter)
@@ -147,6 +148,31 @@ def trained_label(label:str, # the row's name: the training method, e.g. 'GRPO-F
     if a is None or b is None: raise FileNotFoundError(f"trained_label({label!r}): no .safetensors weights for {model if a is None else parent!r}")
     return f'{NOT_TRAINED}{label} ({reason})' if same_weights(a, b) else label
 
+# %% ../nbs/92_experiments.ipynb #c1a1e0b2
+NOT_COMPARED = 'not compared: '   # how a claim across runs from different starting points reads
+
+def same_start(a, b) -> bool:
+    "Whether two runs started from one point: the same spec or folder, or folders holding the same weights."
+    if str(a) == str(b) or Path(str(a)).resolve() == Path(str(b)).resolve(): return True
+    fa, fb = weights_folder(a), weights_folder(b)
+    return bool(fa and fb) and same_weights(fa, fb)
+
+def arms_apart(arms:dict # arm name -> (the weights it is scored with, the weights its run started from)
+              ) -> str|None:
+    "Why a comparison of these trained arms says nothing about the method, or None: an arm whose run left its weights unchanged, or arms from different starts."
+    idle = [a for a, (m, p) in arms.items() if trained_label(a, m, p).startswith(NOT_TRAINED)]
+    if idle: return f"{NOT_TRAINED}{' and '.join(idle)} (the run left its start's weights unchanged): the claim would compare no training"
+    (a0, (_, p0)), *rest = arms.items()
+    apart = [(a, p) for a, (_, p) in rest if not same_start(p, p0)]
+    if apart: return f"{NOT_COMPARED}{a0} starts from {p0}, " + ', '.join(f'{a} from {p}' for a, p in apart) + ": a difference between runs from different starts is not the method's"
+    return None
+
+def claim_verdict(holds, # the claim's outcome on our arms: True / False, a difference, None when not measured
+                  arms:dict # arm name -> (the weights it is scored with, the weights its run started from)
+                 ):
+    "`holds` where every arm was trained and all started from one point (`arms_apart`), else the reason it is not a verdict."
+    return holds if holds is None else arms_apart(arms) or holds
+
 # %% ../nbs/92_experiments.ipynb #800bca9e
 def cached_json(f, fn, *args, **kw):
     "`fn(*args, **kw)`, kept in JSON file `f`: computed when `f` is absent, read from it otherwise."
@@ -158,6 +184,18 @@ def cached_json(f, fn, *args, **kw):
 def evenly(xs:list, k:int) -> list:
     "At most `k` items of `xs`, evenly spaced (all when k is 0)."
     return xs[::math.ceil(len(xs) / k)] if k and len(xs) > k else xs
+
+# %% ../nbs/92_experiments.ipynb #d4e1a0b2
+def held_out_window(first:int, # the training run's first row
+                    count:int|None, # how many rows it takes (None: every row from `first` on)
+                    n_rows:int, # rows the data has
+                    k:int # held-out rows wanted
+                   ) -> tuple:
+    "(the run's row count, the first held-out row): `k` rows right after the run's, or the data's last `k` with the run cut short of them."
+    end = n_rows if count is None else min(n_rows, first + count)
+    if end + k <= n_rows: return count, end
+    if n_rows - k <= first: raise ConfigError(f"no {k} held-out rows beside a run on rows {first}..{end - 1} of {n_rows}: lower first_example or the held-out count")
+    return n_rows - k - first, n_rows - k
 
 # %% ../nbs/92_experiments.ipynb #dc37faeb
 def greedy_scores(examples:list, # the held-out questions
@@ -331,13 +369,14 @@ def one_line(s, n:int=300) -> str|None:
 def case_text(t:Trajectory, # the episode
               q:Example, # its question
               head:str, # the first line: where the episode comes from
-              max_chars:int=2000 # each turn's text is cut to this many characters
+              max_chars:int=2000 # each turn's text, each tool observation, the question and the answers are cut to this many characters
              ) -> str:
     "An episode as the papers print theirs: question, turns with their responses, final answer, then verdict and gold."
-    lines = [head, f'QUESTION ({q.db_id}, {q.id}): {q.question}']
-    for k, turn in enumerate(t.turns, 1): lines += ['', f'Turn {k}', _clip(turn.text.strip(), max_chars), *turn.observations]
-    return '\n'.join(lines + ['', f'FINAL ANSWER: {t.final_answer}', f"VERDICT: {VERDICT[t.meta.get('correct')]} (reward {t.reward}; the episode ended by {t.meta.get('done_reason')})",
-                              f'GOLD SQL (not shown to the model): {q.gold}'])
+    cut = lambda s: _clip(str(s).strip(), max_chars)
+    lines = [head, f'QUESTION ({q.db_id}, {q.id}): {cut(q.question)}']
+    for k, turn in enumerate(t.turns, 1): lines += ['', f'Turn {k}', cut(turn.text), *map(cut, turn.observations)]
+    return '\n'.join(lines + ['', f'FINAL ANSWER: {cut(t.final_answer)}', f"VERDICT: {VERDICT[t.meta.get('correct')]} (reward {t.reward}; the episode ended by {t.meta.get('done_reason')})",
+                              f'GOLD SQL (not shown to the model): {cut(q.gold)}'])
 
 def case_row(t:Trajectory, q:Example) -> dict:
     "A case table's columns for the episode shown: question, turns, tool calls and their responses, final answer, verdict."

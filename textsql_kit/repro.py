@@ -15,13 +15,14 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'RESULTS_MAX_BYTES', 'COMPARABLE_KINDS',
-           'PLUMBING_BANNER', 'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry',
-           'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema',
-           'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint', 'run_record',
-           'record_problem', 'what_changed', 'kernel_config', 'rerun_note', 'run_experiment', 'table_rows',
-           'show_results', 'loaded_library', 'write_results', 'ResultsError', 'inside', 'results_problem',
-           'read_results', 'publish_targets', 'comparable_diffs', 'path_roots', 'portable_paths', 'pending_note',
+__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'FIXED_KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'RESULTS_MAX_BYTES',
+           'COMPARABLE_KINDS', 'VERDICT_COLUMN', 'REASONS', 'MD_CELL_CHARS', 'PLUMBING_BANNER', 'ABS_PATH',
+           'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file',
+           'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params',
+           'read_params', 'load_params', 'code_fingerprint', 'run_record', 'record_problem', 'what_changed',
+           'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library',
+           'write_results', 'ResultsError', 'inside', 'results_problem', 'read_results', 'publish_targets',
+           'verdict_columns', 'comparable_diffs', 'md_text', 'path_roots', 'portable_paths', 'pending_note',
            'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch',
            'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all',
            'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
@@ -34,9 +35,11 @@ SCALES = ('tiny', 'smoke', 'paper')
 BUDGETS = ('demo',)   # params-file sections laid over a scale's by `--budget`
 KINDS = {   # what an experiment's numbers are at one scale: the MANIFEST's `kind` column and `reproduce --list`
     'exact': "no trained model: the paper's method computed as the paper defines it, deterministic (the same inputs give the same numbers on any machine)",
+    'fitted': "no trained model, deterministic, but computed with constants the paper does not state, chosen to match its numbers (named after the colon, beside the paper's own): a match shows the fit, not a finding",
     'stand-in': "trained models or data stand in for the paper's (named after the colon): the numbers show the method running at this size, not the paper's result",
     'real model': "a pretrained model trained and scored on a public benchmark (named after the colon), not a table of a paper",
     'paper-comparable': "model, data and scale match the paper's: a difference to the paper is a finding"}
+FIXED_KINDS = ('exact', 'fitted')   # no trained model: the same numbers at every scale
 TINY_STATUS = 'stand-in: plumbing check, a few steps on a handful of rows (its numbers mean nothing)'
 PAPER_UNCHECKED = "stand-in: paper scale not yet checked against the paper's setup"
 
@@ -71,10 +74,10 @@ class Experiment:
         for k, v in self.pending_columns.items():   # each becomes part of the line under the experiment's tables
             if not (str(k).strip() and isinstance(v, str) and v.strip()) or '\n' in f'{k}{v}': raise PresetError(f"experiment {self.name!r}: pending column {str(k)[:60]!r} needs a one-line reason, got {v!r}")
     def status(self, scale:str='smoke') -> str:
-        "What its numbers are at `scale`: `at_scale`'s, else `kind: setup`, a plumbing stand-in at tiny, an unchecked stand-in at paper (exact stays exact)."
+        "What its numbers are at `scale`: `at_scale`'s, else `kind: setup`, a plumbing stand-in at tiny, an unchecked stand-in at paper (exact and fitted stay)."
         if scale in self.at_scale: return self.at_scale[scale]
         smoke = f'{self.kind}: {self.setup}' if self.setup else self.kind
-        if self.kind == 'exact' or scale == 'smoke': return smoke
+        if self.kind in FIXED_KINDS or scale == 'smoke': return smoke
         if scale == 'tiny': return TINY_STATUS
         return PAPER_UNCHECKED if self.kind == 'stand-in' else smoke
 
@@ -490,28 +493,44 @@ def publish_targets(run_dir, r:dict, folder, name:str) -> list:
 
 # %% ../nbs/91_reproduce.ipynb #4e181023
 COMPARABLE_KINDS = ('exact', 'paper-comparable')   # kinds of `KINDS` whose difference to the paper is a finding
+VERDICT_COLUMN = re.compile(r'\b(?:diffs?|differences?|holds?|within|ranks?|agrees?|matches|beats?|gap)\b|\b(?:vs\.?|of|to) (?:the )?paper\b', re.I)
+REASONS = ('not trained', 'not compared', 'not comparable', 'not run', 'absent', 'pending')   # a cell that already says why it holds no verdict
 
 def _number(v) -> bool: return isinstance(v, (int, float)) and not isinstance(v, bool)
 
+def verdict_columns(rows:list) -> list:
+    "The columns of `rows` that judge ours against the paper (`VERDICT_COLUMN`: a difference, a rank, a claim's 'holds', 'within the paper range'); a column of the paper's own (`paper …`) is none."
+    return [c for c in dict.fromkeys(k for r in rows for k in r) if VERDICT_COLUMN.search(str(c)) and not str(c).lower().startswith('paper')]
+
+def _verdict(v) -> bool: return v is not None and v != '' and not (isinstance(v, str) and v.startswith(REASONS))
+
 def comparable_diffs(rows:list, # table rows (`table_rows` adds `diff` = ours - paper)
                      status:str, # what the numbers are: `Experiment.status(scale)`, 'kind' or 'kind: what stands in'
-                     col:str='diff' # the difference column
                     ) -> tuple[list, str]:
-    "(rows, why): each number in `col` reads 'not comparable: <kind>' unless the kind is in `COMPARABLE_KINDS`; `why` is the line under the table ('' when nothing changed)."
+    "(rows, why): each verdict of each `verdict_columns` column reads 'not comparable: <kind>' unless the kind is in `COMPARABLE_KINDS`; `why` is the line under the table ('' when nothing changed)."
     kind, _, setup = str(status).partition(':')
     kind, setup = kind.strip(), setup.strip()
-    if kind in COMPARABLE_KINDS or not any(_number(r.get(col)) for r in rows): return rows, ''
-    cell = f'not comparable: {kind}'
-    why = (f"**{col}** (ours − paper) is a finding only where model, data and scale are the paper's (`paper-comparable`) or the method is "
-           f"computed exactly (`exact`); these numbers are `{kind}`{f' ({setup})' if setup else ''}, so each difference reads '{cell}'.")
-    return [{**r, col: cell} if _number(r.get(col)) else r for r in rows], why
+    cols = [c for c in verdict_columns(rows) if any(_verdict(r.get(c)) for r in rows)]
+    if kind in COMPARABLE_KINDS or not cols: return rows, ''
+    cell, named = f'not comparable: {kind}', ', '.join(f'**{c}**' for c in cols)
+    why = (f"{named} (ours against the paper) {'is a finding' if len(cols) == 1 else 'are findings'} only where model, data and scale are the paper's "
+           f"(`paper-comparable`) or the method is computed exactly (`exact`); these numbers are `{kind}`{f' ({setup})' if setup else ''}, so each verdict reads '{cell}'.")
+    return [{**r, **{c: cell for c in cols if _verdict(r.get(c))}} for r in rows], why
 
 # %% ../nbs/91_reproduce.ipynb #545a922d
+MD_CELL_CHARS = 400   # the most characters of one Markdown table cell; the CSV keeps the whole text
+
+def md_text(v, n:int=MD_CELL_CHARS) -> str:
+    "`v` as one line of Markdown text: HTML and table syntax escaped (`& < > | \\`), line breaks as ' ↵ ', cut to `n` characters saying how many more."
+    s = '' if v is None else (f'{v:.4g}' if isinstance(v, float) else str(v))
+    s = s if len(s) <= n else s[:n] + f' [… {len(s) - n} more characters]'
+    s = s.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;').replace('\\', '\\\\').replace('|', '\\|')
+    return re.sub(r'\r\n|\r|\n', ' ↵ ', s)
+
 def _md_table(rows:list) -> str:
     cols = list(dict.fromkeys(k for r in rows for k in r))
-    fmt = lambda v: '' if v is None else (f'{v:.4g}' if isinstance(v, float) else str(v))
-    lines = ['| ' + ' | '.join(cols) + ' |', '|' + '---|' * len(cols)]
-    return '\n'.join(lines + ['| ' + ' | '.join(fmt(r.get(c)) for c in cols) + ' |' for r in rows])
+    lines = ['| ' + ' | '.join(map(md_text, cols)) + ' |', '|' + '---|' * len(cols)]
+    return '\n'.join(lines + ['| ' + ' | '.join(md_text(r.get(c)) for c in cols) + ' |' for r in rows])
 
 # %% ../nbs/91_reproduce.ipynb #d2b0c4e2
 PLUMBING_BANNER = ('> **Plumbing check, not a result.** The tiny scale runs every notebook for a few steps on random-init models: '
@@ -544,7 +563,7 @@ def pending_note(cols:dict) -> str:
 
 def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_root=None, pending:dict|None=None,
                  status:str|None=None): # the experiment's kind at the run's scale (`Experiment.status`): see `comparable_diffs`
-    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, the comparability and pending columns' lines, provenance footer), absolute paths made portable."
+    "`<stem>.csv` and `<stem>.md` (title, tiny banner, table, the comparability and pending columns' lines, provenance footer), absolute paths made portable, copied text escaped (`md_text`)."
     roots = path_roots(out_root)
     rows, why = comparable_diffs(rows, status) if status else (rows, '')
     rows = [{k: portable_paths(v, roots) if isinstance(v, str) else v for k, v in r.items()} for r in rows]
@@ -554,7 +573,7 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_roo
     src = portable_paths(', '.join(f'{k}: {v}' for k, v in prov.items()), roots)
     banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
     note = ''.join(f'{l}\n\n' for l in (why, pending_note(pending or {})) if l)
-    (folder/f'{stem}.md').write_text(f'# {title}\n\n{banner}{_md_table(rows)}\n\n{note}_{src}_\n')
+    (folder/f'{stem}.md').write_text(f'# {md_text(title, 300)}\n\n{banner}{_md_table(rows)}\n\n{note}_{md_text(src, 4000)}_\n')
 
 # %% ../nbs/91_reproduce.ipynb #280280f3
 def _kit_imports(code:str, package:str='') -> set:

@@ -67,7 +67,7 @@ ENV_PRESETS = {
     'mtir_turns3':  EnvConfig('hermes', max_turns=3, max_rows=10, reward='mtir'),          # Figure 4 ablation
     'astra':        EnvConfig('hermes', max_turns=4, max_tool_calls=ASTRA_MAX_TOOL_CALLS, max_rows=10, reward='atr'),
     'astra_binary': EnvConfig('hermes', max_turns=4, max_tool_calls=ASTRA_MAX_TOOL_CALLS, max_rows=10, reward='atr', turn_score='binary'),
-    'mars':         EnvConfig('mars', max_turns=5, max_rows=50, reward='mars_generation'), # MARS-SQL §4: 5 turns
+    'mars':         EnvConfig('mars', max_turns=5, max_rows=50, reward='mars_generation'), # MARS-SQL: 5 turns (Tables 10 and 11)
     'mars_turns1':  EnvConfig('mars', max_turns=1, max_rows=50, reward='mars_generation'),  # App. F Table 10: T = 1, 5, 10
     'mars_turns10': EnvConfig('mars', max_turns=10, max_rows=50, reward='mars_generation'),
 }

@@ -15,10 +15,11 @@ from ..core import ConfigError, preset
 
 # %% auto #0
 __all__ = ['NOT_A_PAPER', 'ENTRY_KEYS', 'LEVEL_KEYS', 'PRESET_TABLES', 'PRESET_CONFIGS', 'ONE_ENTRY', 'KIT_READERS', 'START_FROM',
-           'spec_path', 'registry_names', 'check_entry', 'repro_folder', 'notebook_parameters', 'paper_section',
-           'paper_params', 'preset_table', 'preset_entry', 'read_kit', 'paper_setups', 'paper_setup', 'paper_value',
-           'kit_value', 'kit_start', 'same', 'mismatches', 'normalize_text', 'value_renderings', 'value_in_quote',
-           'quote_in_text', 'cited_entries', 'paper_text', 'check_quotes', 'paper_keys', 'table_keys', 'preset_keys',
+           'SECTION_HEADING', 'CITE_PLACE', 'spec_path', 'registry_names', 'check_entry', 'repro_folder',
+           'notebook_parameters', 'paper_section', 'paper_params', 'preset_table', 'preset_entry', 'read_kit',
+           'paper_setups', 'paper_setup', 'paper_value', 'kit_value', 'kit_start', 'same', 'mismatches',
+           'normalize_text', 'value_renderings', 'value_in_quote', 'quote_in_text', 'section_text', 'caption_window',
+           'cited_text', 'cited_entries', 'paper_text', 'check_quotes', 'paper_keys', 'table_keys', 'preset_keys',
            'spec_readers', 'coverage']
 
 # %% ../../nbs/train/05_paper_setup.ipynb #3199a4ef
@@ -487,6 +488,40 @@ def value_in_quote(value, quote:str, stated_as:str|None=None) -> bool:
 def quote_in_text(quote:str, text:str) -> bool:
     "Is `quote` a substring of `text` once whitespace is normalized on both sides?"
     return normalize_text(quote) in normalize_text(text)
+
+# %% ../../nbs/train/05_paper_setup.ipynb #5ec7a0d2
+SECTION_HEADING = re.compile(r'^(?:#+\s*)?(?:\d{3,}\s+)?\**([1-9](?:\.\d{1,2}){0,2}|[A-H](?:\.\d{1,2}){0,2})\s+(?=[A-Z*])', re.M)
+
+def _order(label:str) -> tuple:
+    "A section label's place in a paper: numbered sections first, then the appendices, each part in turn."
+    return tuple((1, ord(p)) if p.isalpha() else (0, int(p)) for p in label.split('.'))
+
+def section_text(text:str, label:str) -> str|None:
+    "Section `label` ('3.3', 'C', 'B.1') of a paper's extracted text with its subsections; a lost heading is bounded by its neighbours."
+    heads = [(m.group(1), m.start()) for m in SECTION_HEADING.finditer(text)]
+    found = [s for l, s in heads if l == label or l.startswith(label + '.')]
+    before = [s for l, s in heads if _order(l) < _order(label)]
+    if not (found or before): return None
+    start = found[0] if found else before[-1]
+    end = next((s for l, s in heads if s > start and _order(l) > _order(label) and not l.startswith(label + '.')), len(text))
+    return text[start:end]
+
+# %% ../../nbs/train/05_paper_setup.ipynb #5ec7a0d4
+def caption_window(text:str, kind:str, n:str, lines:int=40) -> str|None:
+    "The lines around each caption of table or figure `n` (its body may come before or after it), None without one."
+    ls, cap = text.splitlines(), re.compile(rf'^(?:\d{{3,}}\s+)?{kind}\s+{n}\s*[:.]')
+    return '\n'.join('\n'.join(ls[max(0, i - lines):i + lines]) for i, l in enumerate(ls) if cap.match(l.strip())) or None
+
+CITE_PLACE = re.compile(r'§\s*([\d.]*\d)|App(?:endix|\.)\s*([A-H](?:\.\d+)*)|(Table|Figure)\s+(\d+)|(Abstract)')
+
+def cited_text(text:str, cite:str) -> str|None:
+    "The text of every place `cite` names (sections, appendices, captions, the abstract), joined; None when it names none or one is not found."
+    parts = []
+    for m in CITE_PLACE.finditer(cite):
+        if m.group(5): first = SECTION_HEADING.search(text); parts.append(text[:first.start()] if first else None)
+        elif m.group(3): parts.append(caption_window(text, m.group(3), m.group(4)))
+        else: parts.append(section_text(text, m.group(1) or m.group(2)))
+    return '\n'.join(parts) if parts and all(parts) else None
 
 # %% ../../nbs/train/05_paper_setup.ipynb #e11d8355
 def cited_entries() -> list:
