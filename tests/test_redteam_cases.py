@@ -1,4 +1,4 @@
-"""The red-team register (tests/redteam_cases.py) is whole and points at real tests: 31 cases numbered 1..31, each with
+"""The red-team register (tests/redteam_cases.py) is whole and points at real tests: 52 cases numbered 1..52, each with
 at least one node id, and every node id names a test function that exists (read with `ast`, nothing imported), with the
 parametrized case it names where the decorators' values can be read."""
 import ast, importlib.util, re, runpy
@@ -71,9 +71,9 @@ def _function(module, name):
 
 # ---- the register
 
-def test_thirty_one_cases_numbered_in_order():
-    assert len(REG.CASES) == 31
-    assert [c[0] for c in REG.CASES] == list(range(1, 32))
+def test_fifty_two_cases_numbered_in_order():
+    assert len(REG.CASES) == 52
+    assert [c[0] for c in REG.CASES] == list(range(1, 53))
     for number, group, case, ids in REG.CASES:
         assert isinstance(group, str) and group and isinstance(case, str) and case, number
         assert isinstance(ids, list) and ids, f'case {number} names no test'
