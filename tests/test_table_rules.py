@@ -74,8 +74,9 @@ def test_a_forged_results_json_is_escaped_and_cut(tmp_path):
     "The table writer treats a results.json it did not write like any other text: escaped, each cell cut to the stated length."
     out = tmp_path/'runs'/'planted'/'smoke'; out.mkdir(parents=True)
     forged = {'experiment': 'planted', 'figures': [], 'files': [], 'library': [],
-              'tables': {'t\n# Fake title': [{'<b>col|umn</b>': 'x' * (MD_CELL_CHARS + 1000), 'y': '</td><script>alert(1)</script>'}]},
-              'provenance': {'scale': 'smoke', 'commit': 'abc1234', 'date': 'd', 'model': '<iframe src=//evil>'}}
+              'tables': {'t': [{'<b>col|umn</b>': 'x' * (MD_CELL_CHARS + 1000), 'y': '</td><script>alert(1)</script>\n# Fake title'}]},
+              'provenance': {'scale': 'smoke', 'commit': 'abc1234', 'date': '2026-12-07', 'model': '<iframe src=//evil>'}}
+    # a table name that is no file-name part is refused earlier, by read_results (tests/test_repro_redteam4.py)
     (out/'results.json').write_text(json.dumps(forged)); (out/'done.json').write_text(json.dumps({'seconds': 1.0}))
     aggregate(tmp_path/'runs', 'smoke', tmp_path/'figs', registry={'planted': STAND_IN})
     md = next((tmp_path/'figs'/'sql_astra').glob('planted_t*.md')).read_text()
