@@ -262,3 +262,10 @@ def test_memory_estimate_counts_packed_rows_under_the_shared_prefix():
     assert off.activations * 2**30 == pytest.approx(per_token * 16 * 1596 + logits)
     assert on.activations * 2**30 == pytest.approx(per_token * 2 * 2268 + 4 * 2 * 2268 ** 2 + logits)
     assert auto.activations == on.activations and on.activations < off.activations / 2
+
+def test_bench_prefix_refuses_bad_arguments_in_one_line(capsys):
+    from textsql_kit.train.shared_prefix import bench_prefix_cli
+    for argv, needle in ((['--parts', 'bogus'], 'choose from grpo,score'), (['--steps', '0'], 'must be >= 1'),
+                         (['--parts', 'score', '--spider-dir', '/nonexistent'], 'score needs --spider-dir')):
+        with pytest.raises(SystemExit) as e: bench_prefix_cli(argv)
+        assert e.value.code == 2 and needle in capsys.readouterr().err

@@ -42,6 +42,7 @@ BENCHES = {
     'rewards': Command('textsql_kit.rewards.bench', 'bench_rewards_cli', 'every reward and component per GRPO group of 16 vs raw SQLite'),
     'parse':   Command('textsql_kit.rewards.bench', 'bench_parse_cli', 'every parser and reward on 1 MB of hostile text vs the 0.2 s budget'),
     'rollout': Command('textsql_kit.agent.rollout', 'bench_rollout_cli', "the environment's overhead vs plain generation, and per tool call vs raw SQLite"),
+    'prefix':  Command('textsql_kit.train.shared_prefix', 'bench_prefix_cli', 'the shared prefix vs the ordinary path on the real model: GRPO steps and Spider dev scoring'),
     'all':     Command('textsql_kit.evaluation.speed', 'bench_all_cli', 'the table of speed targets (measured | target | met?): evaluation, pool, rewards, GRPO steps'),
 }
 

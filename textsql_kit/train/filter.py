@@ -15,7 +15,7 @@ from trl.trainer.utils import nanstd
 from accelerate.utils import gather_object
 from ..core import preset
 from ..protocols import parse_completion, completion_text
-from .shared_prefix import SHARED_PREFIX_MODES, AUTO_MIN_SAVING, prefix_groups, prefix_saving, shareable, shared_prefix_logps, shared_generate
+from .shared_prefix import SHARED_PREFIX_MODES, AUTO_MIN_SAVING, prefix_groups, prefix_saving, shareable, shared_prefix_logps, shared_generate, loss_tokens
 
 # %% auto #0
 __all__ = ['FILTER_PRESETS', 'STEP_PHASES', 'ADVANTAGES', 'FILTER_LOSS_TYPES', 'group_advantages', 'FilterConfig',
@@ -191,7 +191,10 @@ def _get_per_token_logps_and_entropies(self:KitGRPOTrainer, model, input_ids, at
 @patch
 def _kit_groups(self:KitGRPOTrainer, model, input_ids, attention_mask, logits_to_keep:int, extra:dict) -> list|None:
     "The prompt groups to score with a shared prefix, or None for TRL's own forward (`shared_prefix` off, not shareable, not worth it)."
-    if self.shared_prefix == 'off': return None
+    mode = 'train' if self.model.training else 'eval'
+    if self.shared_prefix == 'off':
+        if torch.is_grad_enabled(): self._metrics[mode]['kit/loss_tokens'].append(float(attention_mask.numel()))
+        return None
     net = self.accelerator.unwrap_model(model)
     why = shareable(net, attention_mask, logits_to_keep, extra)
     if why and self.shared_prefix == 'on': raise ValueError(f"shared_prefix='on' cannot score this batch: {why}")
@@ -200,8 +203,8 @@ def _kit_groups(self:KitGRPOTrainer, model, input_ids, attention_mask, logits_to
     saving = prefix_saving(attention_mask, logits_to_keep, groups, net.config.get_text_config().hidden_size) if groups else 1.0
     use = groups is not None and (self.shared_prefix == 'on' or saving >= AUTO_MIN_SAVING)
     if torch.is_grad_enabled():   # the loss's forward: one record a micro-batch
-        mode = 'train' if self.model.training else 'eval'
         self._metrics[mode]['kit/shared_prefix'].append(float(use)); self._metrics[mode]['kit/prefix_saving'].append(saving)
+        self._metrics[mode]['kit/loss_tokens'].append(float(loss_tokens(attention_mask, logits_to_keep, groups)[1] if use else attention_mask.numel()))
     self._kit_say_shared(use, why or f"work saved {saving:.2f}x" + ('' if use else f", under {AUTO_MIN_SAVING}x"))
     return groups if use else None
 

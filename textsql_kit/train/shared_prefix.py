@@ -4,12 +4,18 @@
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #7afb8243
 from __future__ import annotations
+import argparse, json, os, statistics, subprocess, sys, time
 from dataclasses import dataclass
-import torch
+from pathlib import Path
+import torch, yaml
+from ..protocols import spider_prompt, parse_sql_answer
+from ..models.llm import TransformersBackend, prefix_plan
+from ..evaluation.benchmarks import load_spider
 
 # %% auto #0
 __all__ = ['SHARED_PREFIX_MODES', 'AUTO_MIN_SAVING', 'prefix_groups', 'PackedGroups', 'pack_groups', 'prefix_mask',
-           'plot_prefix_mask', 'shared_prefix_logps', 'forward_work', 'prefix_saving', 'shareable', 'shared_generate']
+           'plot_prefix_mask', 'shared_prefix_logps', 'forward_work', 'prefix_saving', 'shareable', 'shared_generate',
+           'loss_tokens', 'bench_prefix_cli']
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #b85450b3
 def prefix_groups(prompt_ids:torch.Tensor,  # (B, P) prompt ids, left-padded as TRL pads them
@@ -188,3 +194,93 @@ def shared_generate(generate,                    # the model's own `generate` (b
     out[:, :W] = input_ids
     for r, t in new.items(): out[r, W:W + t.numel()] = t
     return out
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #41a13ab0
+def loss_tokens(attention_mask:torch.Tensor, logits_to_keep:int, groups:list) -> tuple:
+    "(tokens of TRL's padded loss batch, tokens of the packed rows) the model computes on."
+    P = attention_mask.size(1) - logits_to_keep
+    p_len, c_len = attention_mask[:, :P].sum(1).tolist(), attention_mask[:, P:].sum(1).tolist()
+    packed = [p_len[g[0]] - 1 + sum(c_len[r] + 1 for r in g) for g in groups]
+    return attention_mask.numel(), len(packed) * max(packed)
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #72534bc6
+def _grpo_arm(mode:str, steps:int, out:Path, model:str) -> dict:
+    "One side of the GRPO comparison, in its own process: medians of its step phases, loss tokens and its peak memory."
+    run = out/f'grpo-{mode}'; run.mkdir(parents=True, exist_ok=True)
+    cfg = run/'config.yaml'
+    cfg.write_text(yaml.safe_dump({'model': model, 'evaluate': False, 'shared_prefix': mode, 'gradient_checkpointing': False, 'save_steps': 10_000}))
+    code = ("import resource, sys; from textsql_kit.train.recipes import train_cli; rc = train_cli(sys.argv[1:]); "
+            "print('MAXRSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); sys.exit(rc)")
+    p = subprocess.run([sys.executable, '-c', code, 'grpo', '--recipe', 'grpo_exec', '--scale', 'mini', '--config', str(cfg),
+                        '--max-steps', str(steps), '--out', str(run/'train'), '--quiet'], capture_output=True, text=True)
+    if p.returncode: raise RuntimeError(f"bench prefix: the GRPO run with shared_prefix {mode} failed: {(p.stderr.strip().splitlines() or ['?'])[-1]}")
+    recs = [json.loads(l) for l in (run/'train'/'metrics.jsonl').read_text().splitlines() if l.strip()]
+    med = lambda k: statistics.median(r[k] for r in recs if k in r) if any(k in r for r in recs) else None
+    rss = int(next(l.split()[1] for l in p.stderr.splitlines() if l.startswith('MAXRSS_KB')))
+    return {'steps': sum('kit/time/step' in r for r in recs), 'step_s': med('kit/time/step'), 'generate_s': med('kit/time/generate'),
+            'fwd_bwd_s': (med('kit/time/forward') or 0) + (med('kit/time/backward') or 0), 'loss_tokens': med('kit/loss_tokens'),
+            'peak_rss_gib': rss / 2**20}
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #78cdd7bb
+def _prefilled(ids:list, batch_size:int, share:bool) -> int:
+    "Prompt tokens the backend forwards for these prompts: each shared prefix once, then every prompt's own part."
+    total, cached = 0, None
+    for L, js in (prefix_plan(ids, batch_size) if share else [(0, list(range(len(ids))))]):
+        if L and ids[js[0]][:L] != cached: total, cached = total + L, ids[js[0]][:L]
+        total += sum(len(ids[j]) - L for j in js)
+    return total
+
+def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, batch_size:int=16) -> dict:
+    "Greedy Spider dev answers three ways: plain, shared prefixes, shared prefixes + the sql_statement stop."
+    exs = [e for e in load_spider(Path(spider_dir)/'dev.json') if (Path(e.meta['db_dir'])/e.db_id/f'{e.db_id}.sqlite').is_file()]
+    qs = [exs[round(i * len(exs) / questions)] for i in range(min(questions, len(exs)))]
+    first = TransformersBackend(model, batch_size=batch_size, cache=False)
+    prompts = [spider_prompt(e) for e in qs]
+    ids = [first.tokenizer(first.render(p), add_special_tokens=False)['input_ids'] for p in prompts]
+    out, base = {}, None
+    for name, share, rule in (('plain', False, None), ('shared', True, None), ('shared + stop', True, 'sql_statement')):
+        llm = TransformersBackend(first.hf_model, first.tokenizer, batch_size=batch_size, cache=False, share_prefix=share)
+        t = time.perf_counter(); gens = [g[0] for g in llm.generate_batch(prompts, max_tokens=max_tokens, stop_rule=rule)]
+        answers = [parse_sql_answer(g.text).answer for g in gens]; base = base or answers
+        out[name] = {'seconds': time.perf_counter() - t, 'prefilled': _prefilled(ids, batch_size, share),
+                     'generated': sum(g.completion_tokens for g in gens), 'answers_differ': sum(a != b for a, b in zip(answers, base))}
+    return {'questions': len(qs), **out}
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #73023539
+def _prefix_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog='textsql-kit bench prefix', description="The shared prefix against the ordinary path on the real model, "
+        "side by side in one run: GRPO steps of the real-model recipe (shared_prefix off / on, each in a fresh process) and greedy "
+        "scoring of Spider dev questions (plain / shared prefixes / shared + the sql_statement stop).")
+    p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score (default: both)')
+    p.add_argument('--model', default='pretrained:smollm2-135m', help='the model (default: pretrained:smollm2-135m)')
+    p.add_argument('--steps', type=int, default=3, help='GRPO steps per side (default 3; medians reported)')
+    p.add_argument('--questions', type=int, default=243, help='Spider dev questions to score, evenly spaced (default 243)')
+    p.add_argument('--spider-dir', default=os.environ.get('TEXTSQL_SPIDER_DIR'), help='Spider dev folder (default: $TEXTSQL_SPIDER_DIR)')
+    p.add_argument('--out', default='runs/bench-prefix', help='where the GRPO runs go (default: runs/bench-prefix)')
+    p.add_argument('--json', dest='json_out', help='also write the results as JSON to this file')
+    return p
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #60aa9d63
+def bench_prefix_cli(argv:list|None=None) -> int:
+    "`textsql-kit bench prefix`: shared and ordinary side by side; prints a table, 0 on success, 2 on a usage error."
+    p = _prefix_parser(); a = p.parse_args(argv)
+    parts = [x.strip() for x in a.parts.split(',') if x.strip()]
+    if not parts or set(parts) - {'grpo', 'score'}: p.error(f"--parts: choose from grpo,score (got {a.parts!r})")
+    if a.steps < 1 or a.questions < 1: p.error('--steps and --questions must be >= 1')
+    if 'score' in parts and not (a.spider_dir and (Path(a.spider_dir)/'dev.json').is_file()): p.error('score needs --spider-dir or TEXTSQL_SPIDER_DIR (Spider dev)')
+    res, lines = {}, []
+    if 'grpo' in parts:
+        res['grpo'] = g = {m: _grpo_arm(m, a.steps, Path(a.out), a.model) for m in ('off', 'on')}
+        lines += ['| GRPO step | step s | forward+backward s | generate s | loss tokens | peak RSS GiB |', '|---|---|---|---|---|---|']
+        lines += [f"| shared_prefix {m} | {r['step_s']:.2f} | {r['fwd_bwd_s']:.2f} | {r['generate_s']:.2f} | {r['loss_tokens']:,.0f} | {r['peak_rss_gib']:.2f} |" for m, r in g.items()]
+        lines += [f"| off / on | {g['off']['step_s'] / g['on']['step_s']:.2f}x | {g['off']['fwd_bwd_s'] / g['on']['fwd_bwd_s']:.2f}x | "
+                  f"{g['off']['generate_s'] / g['on']['generate_s']:.2f}x | {g['off']['loss_tokens'] / g['on']['loss_tokens']:.2f}x | "
+                  f"{g['off']['peak_rss_gib'] / g['on']['peak_rss_gib']:.2f}x |", '']
+    if 'score' in parts:
+        res['score'] = s = _score_arms(a.model, a.questions, Path(a.spider_dir))
+        lines += [f"| scoring {s['questions']} questions | seconds | prompt tokens prefilled | tokens generated | answers differing |", '|---|---|---|---|---|']
+        lines += [f"| {k} | {v['seconds']:.1f} | {v['prefilled']:,} | {v['generated']:,} | {v['answers_differ']} |" for k, v in s.items() if k != 'questions']
+        lines += [f"| plain / shared + stop | {s['plain']['seconds'] / s['shared + stop']['seconds']:.2f}x | | | |"]
+    print('\n'.join(lines))
+    if a.json_out: Path(a.json_out).write_text(json.dumps(res, indent=2))
+    return 0
