@@ -189,7 +189,7 @@ def test_eval_user_errors(toy, tmp_path):
              (base[1:] + ['--pred', tmp_path/'pred.sql', '--db-dir', tmp_path/'no_dbs'], ['no such database folder', '--db-dir']),
              (base[1:] + ['--pred', tmp_path/'pred.sql', '--timeout', '-1'], ['positive'])]
     for extra, needles in cases: assert_user_error(kit(['eval', *extra], tmp_path, tmp_path/'cache', timeout=30), *needles)
-    for bad, msg in [(['--workers', '0'], 'argument --workers: must be at least 1'), (['--timeout', 'abc'], "argument --timeout: invalid float value: 'abc'")]:
+    for bad, msg in [(['--workers', '0'], 'argument --workers: must be at least 1'), (['--timeout', 'abc'], "argument --timeout: must be a positive number of seconds, at most 86400, got 'abc'")]:
         r = kit(base + ['--pred', tmp_path/'pred.sql', *bad], tmp_path, tmp_path/'cache', timeout=30)
         assert r.returncode == 2 and msg in r.stderr and 'Traceback' not in r.stderr
 
