@@ -287,7 +287,7 @@ def _run_batch(self:Executor, todo, results, timeout_s, max_rows, progress):
     finally:
         with self._cv:
             self._waiting.pop(batch, None)
-            if batch.remaining: self._queues.pop(batch, None)   # interrupted (Ctrl-C, closed, broken workers): drop what was not sent yet
+            if batch.remaining or not batch.jobs: self._queues.pop(batch, None)   # done, or interrupted (Ctrl-C, closed, broken workers): drop what was not sent
         if bar is not None: bar.close()
 
 # %% ../../nbs/sql/02_pool.ipynb #5f7e8716
