@@ -803,7 +803,7 @@ class TransformersBackend(LLM):
     kind, batched = 'transformers', True
     def __init__(self, model, tokenizer=None, device:str|None=None, dtype=None, chat_template_kwargs:dict|None=None,
                  cache_id:str|None=None, cache=None, batch_size:int=8, max_concurrency:int=1, timeout:float|None=None,
-                 share_prefix:bool=True, # prefill a prefix that prompts share once (`prefix_plan`)
+                 share_prefix:bool=False, # prefill a prefix that prompts share once (`prefix_plan`); off by default: see below
                  **kwargs):
         self.batch_size, self.share_prefix = batch_size, share_prefix
         self._model_obj = None if isinstance(model, (str, Path)) else model
