@@ -32,7 +32,12 @@ def _check(**injected):
     ({'control_prompts': 0}, 'real_model.control_prompts: needs an integer >= 1, got 0'),
     ({'grpo': {'first_example': -3}}, 'real_model.grpo.first_example: needs an integer >= 0, got -3'),
     ({'sft': {'max_examples': -1}}, 'real_model.sft.max_examples: needs an integer >= 1 or null (all), got -1'),
-], ids=['bogus stage', 'negative dev_limit', 'fractional mt_limit', 'no control prompts', 'negative first_example', 'negative max_examples'])
+    ({'budget_s': {'sft': 0}}, "real_model.budget_s: needs stage: seconds > 0 for stages among zero_shot, sft, grpo, grpo_filter, got {'sft': 0}"),
+    ({'budget_s': {'rl': 60}}, "real_model.budget_s: needs stage: seconds > 0 for stages among zero_shot, sft, grpo, grpo_filter, got {'rl': 60}"),
+    ({'stop_rule': 'eos'}, "real_model.stop_rule: needs null (answers run to the token budget) or 'sql_statement', got 'eos'"),
+    ({'share_prefix': 'yes'}, "real_model.share_prefix: needs true or false, got 'yes'"),
+], ids=['bogus stage', 'negative dev_limit', 'fractional mt_limit', 'no control prompts', 'negative first_example', 'negative max_examples',
+    'zero budget', 'budget of no stage', 'unknown stop rule', 'share_prefix not a bool'])
 def test_meaningless_values_are_refused_in_one_line_before_anything_loads(injected, message):
     t0 = time.perf_counter()
     with pytest.raises(ValueError) as e: _check(**injected)

@@ -148,7 +148,7 @@ def test_pending_entries_are_planned_as_pending_and_never_run(tmp_path, capsys):
         e = REG[n]; assert f'| {n} | {e.paper} | {e.artifact} | pending: {e.pending} | {e.status("tiny")} |' in manifest, n
     assert reproduce_cli(['--list']) == 0
     listed = capsys.readouterr().out.splitlines()
-    for n in PENDING: assert f'pending: {REG[n].pending}' in next(l for l in listed if l.startswith(n + ' ')), n
+    for n in PENDING: assert 'pending (below)' in next(l for l in listed if l.startswith(n + ' ')) and f'{n} waits for: {REG[n].pending}' in listed, n
 
 def test_pending_columns_reach_a_written_table(tmp_path):
     e = REG['mars_table3']

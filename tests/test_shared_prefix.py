@@ -2,6 +2,7 @@
 and gradients on tiny random Llama, Qwen2 and Qwen3 models (eager and SDPA), with LoRA, gradient checkpointing, left padding and
 masked tool responses, for every TRL loss type and with beta > 0; `shared_prefix: auto/on/off` from a recipe to the run's log."""
 import json
+from pathlib import Path
 import pytest, torch
 from transformers import (LlamaConfig, LlamaForCausalLM, Qwen2Config, Qwen2ForCausalLM, Qwen3Config, Qwen3ForCausalLM)
 from trl.trainer.utils import add_fused_lm_head
@@ -263,9 +264,47 @@ def test_memory_estimate_counts_packed_rows_under_the_shared_prefix():
     assert on.activations * 2**30 == pytest.approx(per_token * 2 * 2268 + 4 * 2 * 2268 ** 2 + logits)
     assert auto.activations == on.activations and on.activations < off.activations / 2
 
-def test_bench_prefix_refuses_bad_arguments_in_one_line(capsys):
+def test_bench_prefix_refuses_bad_arguments_in_one_line(capsys, monkeypatch):
     from textsql_kit.train.shared_prefix import bench_prefix_cli
-    for argv, needle in ((['--parts', 'bogus'], 'choose from grpo,score'), (['--steps', '0'], 'must be >= 1'),
-                         (['--parts', 'score', '--spider-dir', '/nonexistent'], 'score needs --spider-dir')):
+    monkeypatch.delenv('TEXTSQL_SPIDER_TRAIN_DIR', raising=False)
+    for argv, needle in ((['--parts', 'bogus'], 'choose from grpo,score,sft'), (['--steps', '0'], 'must be >= 1'),
+                         (['--parts', 'score', '--spider-dir', '/nonexistent'], 'score needs --spider-dir'),
+                         (['--parts', 'sft'], 'sft needs TEXTSQL_SPIDER_TRAIN_DIR')):
         with pytest.raises(SystemExit) as e: bench_prefix_cli(argv)
         assert e.value.code == 2 and needle in capsys.readouterr().err
+
+# ---------------------------------------------------------------- SFT: rows of one database in a batch
+def _sft_run(tmp_path, **kw):
+    from safetensors.torch import load_file
+    from textsql_kit.train.recipes import recipe_config, run_recipe
+    out = tmp_path/'_'.join(f'{k}-{v}' for k, v in kw.items())
+    run_recipe(recipe_config('sft', 'tiny', output_dir=str(out), max_steps=2, evaluate=False, **kw), quiet=True)
+    recs = [json.loads(l) for l in (out/'metrics.jsonl').read_text().splitlines()]
+    return load_file(str(next((out/'final').glob('*.safetensors')))), recs
+
+def test_sft_shares_the_schema_of_a_batch_and_trains_the_same_weights(tmp_path, module_kit_cache, capsys):
+    "The same batches (by_prefix) with the shared forward on and off: the same losses and, after two steps, the same weights up to float rounding."
+    from textsql_kit.train.recipes import recipe_config, model_path, sft_dataset_rows
+    from safetensors.torch import load_file
+    on, rec_on = _sft_run(tmp_path, shared_prefix='on', sft_batches='by_prefix')
+    assert 'shared prefix on (on): work saved' in capsys.readouterr().out
+    off, rec_off = _sft_run(tmp_path, shared_prefix='off', sft_batches='by_prefix')
+    assert [r['kit/shared_prefix'] for r in rec_on if 'kit/shared_prefix' in r] == [1.0, 1.0]
+    assert len([r['kit/prefix_saving'] for r in rec_on if 'kit/prefix_saving' in r]) == 2   # (a tiny model's narrow width prices the packed row's mask high: auto would decline)
+    loss = lambda recs: [r['loss'] for r in recs if 'loss' in r]
+    assert len(loss(rec_on)) == 2 and torch.allclose(torch.tensor(loss(rec_on)), torch.tensor(loss(rec_off)), atol=1e-5)
+    cfg = recipe_config('sft', 'tiny')
+    start = load_file(str(next(Path(model_path(cfg, sft_dataset_rows(cfg))).glob('*.safetensors'))))
+    moved = torch.cat([(off[k].float() - start[k].float()).flatten() for k in off if k in start])
+    apart = torch.cat([(on[k].float() - off[k].float()).flatten() for k in off if k in start])
+    assert moved.norm() > 0 and apart.norm() <= 1e-3 * moved.norm(), (apart.norm() / moved.norm()).item()
+
+def test_sft_batches_field_and_the_shuffled_default(tmp_path, module_kit_cache):
+    from textsql_kit.train.recipes import recipe_config, build_trainer
+    from textsql_kit.train.shared_prefix import KitSFTTrainer, PrefixBatchSampler
+    assert recipe_config('sft', 'tiny').sft_batches == 'shuffled'
+    with pytest.raises(ConfigError, match="sft_batches.*'shuffled' or 'by_prefix'"): recipe_config('sft', 'tiny', sft_batches='by_db')
+    tr = build_trainer(recipe_config('sft', 'tiny', output_dir=str(tmp_path/'a'), sft_batches='by_prefix'))
+    assert isinstance(tr, KitSFTTrainer) and isinstance(tr._get_train_sampler(), PrefixBatchSampler)
+    tr = build_trainer(recipe_config('sft', 'tiny', output_dir=str(tmp_path/'b')))
+    assert not isinstance(tr._get_train_sampler(), PrefixBatchSampler)   # TRL's own random order

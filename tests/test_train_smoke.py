@@ -176,3 +176,14 @@ def test_smoke_multiturn_trajectories_and_rewards_unchanged(synth_dir):
         ts = [e.trajectory().to_dict() for e in envs]
         for t in ts: t['meta'].pop('exec_s')
         assert [t['reward'] for t in ts] == [reward] * len(exs) and content_key(ts)[:16] == key, preset
+
+def test_one_configuration_seed_and_thread_count_give_one_weights_hash(synth_dir, tmp_path):
+    "Weights are never committed: a parent is named by its hash, so re-training it from its configuration must give that hash again."
+    from textsql_kit.models.pretrained import weights_hash
+    runs = {}
+    for name, seed in (('a', 0), ('b', 0), ('c', 1)):
+        cfg = recipe_config('sft', 'tiny', data=f'smoke:{synth_dir}', output_dir=str(tmp_path/name), seed=seed, evaluate=False)
+        runs[name] = run_recipe(cfg, quiet=True)
+        assert runs[name]['weights'] == weights_hash(tmp_path/name/'final') and runs[name]['seed'] == seed and runs[name]['threads'] >= 1
+    assert runs['a']['weights'] == runs['b']['weights']
+    assert runs['a']['weights'] != runs['c']['weights']   # the seed moves the data order and the init: the hash tells the runs apart

@@ -96,7 +96,7 @@ def test_real_model_table_row_keeps_every_column():
     fn = next(n for n in ast.walk(ast.parse(_code('real_model'))) if isinstance(n, ast.FunctionDef) and n.name == 'row')
     keys = {k.value for n in ast.walk(fn) if isinstance(n, ast.Dict) for k in n.keys if isinstance(k, ast.Constant)}
     want = {'stage', 'EX % [95% CI]', 'n', 'questions', 'multi-turn n', 'multi-turn questions', 'executes %', 'vs parent, points [paired 95% CI]', 'reward gain vs frozen parent',
-            'episodes with a tool call %', 'filtered share %', 'train s', 'waited s', 'answer tokens/s', 'where', 'weights'}
+            'episodes with a tool call %', 'filtered share %', 'train s', 'waited s', 'score s', 'answer tokens/s', 'where', 'weights'}
     assert want <= keys, sorted(want - keys)
 
 # ---- a claim compares trained arms from one start (experiments.claim_verdict)

@@ -7,17 +7,25 @@ __version__ = "0.1.0"
 __all__ = []
 
 # %% ../nbs/99_package.ipynb #4eab7055
-import importlib
+import importlib as _importlib   # private: `dir(textsql_kit)` lists the kit, not the standard library
+
+__doc__ = """textsql_kit: a notebook-first reproducibility kit for reinforcement-learned Text-to-SQL.
+
+Rewards of the papers (BAR-SQL's TCHR, MTIR-SQL's, SQL-ASTRA's CSMR and ATR, MARS-SQL's), a read-only SQL sandbox,
+evaluation with the official scorers' semantics, TRL recipes (SFT, GRPO, GRPO-Filter), multi-turn rollouts, and the
+papers' tables reproduced by papermill notebooks. Each floor is imported the first time it is named:
+textsql_kit.core, .protocols, .sql, .models, .knowledge, .rewards, .synth, .evaluation, .agent, .train, .select,
+.repro, .experiments, .dryrun and .cli. The command line is `textsql-kit --help`; the chapters are the notebooks in nbs/."""
 
 _FLOORS = ('core', 'protocols', 'sql', 'models', 'knowledge', 'rewards', 'synth', 'evaluation', 'agent', 'train', 'select',
            'repro', 'experiments', 'dryrun', 'cli')   # ARCHITECTURE.md's floors, bottom to top
 
 def __getattr__(name:str):
     "Import the subpackage or module `name` of the kit on first access (PEP 562); any other name is an AttributeError naming it."
-    if name in _FLOORS: return importlib.import_module(f'textsql_kit.{name}')
+    if name in _FLOORS: return _importlib.import_module(f'textsql_kit.{name}')
     raise AttributeError(f"module 'textsql_kit' has no attribute {name!r} (its subpackages: {', '.join(_FLOORS)})")
 
 # %% ../nbs/99_package.ipynb #71de8388
 def __dir__() -> list:
-    "The package's own names and its floors (PEP 562), so completion offers `textsql_kit.rewards` before it is imported."
-    return sorted(set(globals()) | set(_FLOORS))
+    "The package's dunder names, its version and its floors (PEP 562): completion offers `textsql_kit.rewards` before it is imported."
+    return sorted({n for n in globals() if n.startswith('__') or not n.startswith('_')} | set(_FLOORS))

@@ -17,9 +17,10 @@ from .train.memory import memory_estimate
 __all__ = ['GPUS', 'ARCH_FAMILIES', 'TINY_SHAPE', 'STEP', 'VLLM_MODES', 'notebook_recipes', 'spec_recipes', 'experiment_recipes',
            'resolved_params', 'recipe_overrides', 'resolved_recipe', 'trl_check', 'package_problems', 'data_problem',
            'data_specs', 'data_problems', 'model_problem', 'model_problems', 'lineage', 'resolve_recipes',
-           'memory_records', 'resolve_experiment', 'write_resolved', 'model_family', 'tiny_family_model', 'gpu_args',
-           'step_config', 'step_worker', 'launch_steps', 'distinct_recipes', 'step_recipes', 'deepspeed_problems',
-           'accelerate_checks', 'vllm_problems', 'vllm_checks', 'dry_run', 'summary_lines', 'reproduce_cli']
+           'memory_records', 'trained_here', 'resolve_experiment', 'write_resolved', 'model_family',
+           'tiny_family_model', 'gpu_args', 'step_config', 'step_worker', 'launch_steps', 'distinct_recipes',
+           'step_recipes', 'deepspeed_problems', 'accelerate_checks', 'vllm_problems', 'vllm_checks', 'dry_run',
+           'summary_lines', 'reproduce_cli']
 
 # %% ../nbs/93_dryrun.ipynb #f9bcb716
 _RECIPE_CALL = re.compile(r"\b(?:recipe_config|grpo_config)\(\s*['\"](\w+)['\"]")
@@ -197,6 +198,11 @@ def memory_records(cfgs:dict, # {recipe: RecipeConfig}
     return est, problems
 
 # %% ../nbs/93_dryrun.ipynb #41e3d610
+def trained_here(model, cfgs:dict) -> bool:
+    "Whether `model` is the `runs/<scale>/<recipe>/final` folder of a recipe the same experiment trains first (so not missing here)."
+    parts = Path(str(model)).parts
+    return len(parts) == 4 and parts[0] == 'runs' and parts[3] == 'final' and parts[2] in cfgs
+
 def resolve_experiment(exp:Experiment, registry:dict, scale:str='paper', out='runs/dry-run', budget:str|None=None,
                        overrides:dict|None=None, gpus:dict|None=None) -> dict:
     "Everything `exp` would run with at `scale`, resolved without running it; `problems` names what is not here, `errors` what cannot be right."
@@ -208,7 +214,7 @@ def resolve_experiment(exp:Experiment, registry:dict, scale:str='paper', out='ru
     except _SETUP as e: lin = {'depends': exp.deps(scale)}; errors.append(f'lineage: {_line(e)}')
     specs, base = data_specs(params, cfgs), lin.get('base_model')
     model = {'base': base, 'start': lin.get('kit_start'), 'recipes': {r: c.model for r, c in cfgs.items()}}
-    checked = [*model['recipes'].values(), *([base] if isinstance(base, str) and _HUB_ID.fullmatch(base) else [])]
+    checked = [*(m for m in model['recipes'].values() if not trained_here(m, cfgs)), *([base] if isinstance(base, str) and _HUB_ID.fullmatch(base) else [])]
     memory, too_big = memory_records(cfgs, base, **(gpus or GPUS))
     problems = data_problems(exp, specs) + model_problems(checked) + package_problems(cfgs) + too_big
     differs = ps.mismatches([exp.name]) if exp.name in ps.paper_setups()['experiments'] else []
@@ -480,7 +486,7 @@ _REAL_RUN_ONLY = {'list': '--list', 'print_params': '--print-params', 'refresh_p
 def _parser():
     p = _reproduce_parser()
     p.add_argument('--gpu-gib', type=float, default=GPUS['gpu_gib'], help=f"the dry run's memory estimate: memory of one GPU in GiB (default {GPUS['gpu_gib']:g}); "
-                   "it takes --gpus x --nodes GPUs per run (default {GPUS['gpus']}) and --zero (0-3, default {GPUS['zero']})")
+                   f"it takes --gpus x --nodes GPUs per run (default {GPUS['gpus']}) and --zero (none|2|3, default {GPUS['zero'] or 'none'})")
     p.add_argument('--dry-run', action='store_true', help="resolve every experiment at --scale without running it: parameters, recipe configs, lineage "
                    "and data into OUT/<experiment>/resolved.json (default OUT: runs/dry-run), missing data and models named; one optimizer step "
                    "of each recipe with a tiny model under accelerate (2 CPU processes); accelerate, DeepSpeed and vLLM settings parsed")

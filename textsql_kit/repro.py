@@ -4,7 +4,7 @@
 
 # %% ../nbs/91_reproduce.ipynb #393ce2ed
 from __future__ import annotations
-import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, os, pickle, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time, uuid
+import argparse, ast, contextlib, csv, datetime as dt, difflib, hashlib, json, keyword, math, os, pickle, re, shlex, shutil, signal, subprocess, sys, tempfile, threading, time, uuid
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
@@ -15,20 +15,20 @@ from .core import PresetError, preset
 _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ folder, and nbs/ beside it in a checkout
 
 # %% auto #0
-__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'FIXED_KINDS', 'TINY_STATUS', 'PAPER_UNCHECKED', 'SECTIONS', 'RESULTS_MAX_BYTES',
-           'COMPARABLE_KINDS', 'VERDICT_COLUMN', 'REASONS', 'MD_CELL_CHARS', 'PLUMBING_BANNER', 'ABS_PATH',
-           'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file',
-           'plan', 'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params',
-           'read_params', 'load_params', 'code_fingerprint', 'run_record', 'record_problem', 'what_changed',
-           'kernel_config', 'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library',
-           'write_results', 'ResultsError', 'inside', 'results_problem', 'read_results', 'publish_targets',
-           'verdict_columns', 'comparable_diffs', 'md_text', 'path_roots', 'portable_paths', 'pending_note',
-           'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch',
-           'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all',
-           'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
-           'kit_folder_problem', 'writable_problem', 'run_folder_problem', 'check_outputs', 'param_overrides',
-           'papermill_params', 'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli',
-           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+__all__ = ['SCALES', 'BUDGETS', 'KINDS', 'FIXED_KINDS', 'TINY_STATUS', 'TINY_REAL_STATUS', 'PAPER_UNCHECKED', 'SECTIONS',
+           'RESULTS_MAX_BYTES', 'COMPARABLE_KINDS', 'VERDICT_COLUMN', 'REASONS', 'MD_CELL_CHARS', 'PLUMBING_BANNER',
+           'REAL_PLUMBING_BANNER', 'TINY_MANIFEST_BANNER', 'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment',
+           'load_registry', 'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit',
+           'param_schema', 'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint',
+           'run_record', 'record_problem', 'what_changed', 'kernel_config', 'rerun_note', 'run_experiment',
+           'table_rows', 'show_results', 'loaded_library', 'write_results', 'ResultsError', 'inside', 'results_problem',
+           'read_results', 'publish_targets', 'verdict_columns', 'comparable_diffs', 'md_text', 'tiny_banner',
+           'path_roots', 'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate',
+           'layers', 'sbatch_script', 'training_launch', 'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm',
+           'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
+           'committed_scale', 'figures_target', 'kit_folder_problem', 'writable_problem', 'run_folder_problem',
+           'check_outputs', 'param_overrides', 'papermill_params', 'print_params', 'requested_gpus', 'experiment_runs',
+           'memory_check', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -41,6 +41,7 @@ KINDS = {   # what an experiment's numbers are at one scale: the MANIFEST's `kin
     'paper-comparable': "model, data and scale match the paper's: a difference to the paper is a finding"}
 FIXED_KINDS = ('exact', 'fitted')   # no trained model: the same numbers at every scale
 TINY_STATUS = 'stand-in: plumbing check, a few steps on a handful of rows (its numbers mean nothing)'
+TINY_REAL_STATUS = 'real model: plumbing check, a step or two of each stage of the pretrained model on a handful of questions (its numbers mean nothing)'
 PAPER_UNCHECKED = "stand-in: paper scale not yet checked against the paper's setup"
 
 # %% ../nbs/91_reproduce.ipynb #39797eda
@@ -78,7 +79,7 @@ class Experiment:
         if scale in self.at_scale: return self.at_scale[scale]
         smoke = f'{self.kind}: {self.setup}' if self.setup else self.kind
         if self.kind in FIXED_KINDS or scale == 'smoke': return smoke
-        if scale == 'tiny': return TINY_STATUS
+        if scale == 'tiny': return TINY_REAL_STATUS if self.kind == 'real model' else TINY_STATUS
         return PAPER_UNCHECKED if self.kind == 'stand-in' else smoke
 
 # %% ../nbs/91_reproduce.ipynb #5ce6aaf1
@@ -535,6 +536,17 @@ def _md_table(rows:list) -> str:
 # %% ../nbs/91_reproduce.ipynb #d2b0c4e2
 PLUMBING_BANNER = ('> **Plumbing check, not a result.** The tiny scale runs every notebook for a few steps on random-init models: '
                    'its numbers show that the pipeline runs end to end, not what a method does.')
+REAL_PLUMBING_BANNER = ('> **Plumbing check, not a result.** The tiny scale runs each stage of the real pretrained model for a step or two '
+                        'on a handful of questions: its numbers show that the pipeline runs end to end, not what a method does.')
+
+TINY_MANIFEST_BANNER = ('> **Plumbing check, not results.** At the tiny scale each trained experiment runs a few steps on a handful of rows '
+                        '(random-init models; the real-model experiment its pretrained model): those numbers show that the pipeline runs '
+                        'end to end. Exact and fitted rows are the same at every scale.')
+
+def tiny_banner(status:str|None) -> str:
+    "The line over a tiny-scale table, by the experiment's status there: none for exact or fitted numbers (the same at every scale)."
+    kind = str(status or '').partition(':')[0].strip()
+    return '' if kind in FIXED_KINDS else REAL_PLUMBING_BANNER if kind == 'real model' else PLUMBING_BANNER
 
 # %% ../nbs/91_reproduce.ipynb #fdee9a11
 ABS_PATH = re.compile(r'(?<![\w/.~$…-])/(?:[\w.-]+/)+[\w.-]+')   # an absolute path of 2+ parts (not a URL's //, a ratio 3/4, …/a/b)
@@ -571,7 +583,7 @@ def _write_table(folder:Path, stem:str, title:str, rows:list, prov:dict, out_roo
     with open(folder/f'{stem}.csv', 'w', newline='') as f:
         w = csv.DictWriter(f, cols); w.writeheader(); w.writerows(rows)
     src = portable_paths(', '.join(f'{k}: {v}' for k, v in prov.items()), roots)
-    banner = f'{PLUMBING_BANNER}\n\n' if prov.get('scale') == 'tiny' else ''
+    banner = f'{b}\n\n' if prov.get('scale') == 'tiny' and (b := tiny_banner(status)) else ''
     note = ''.join(f'{l}\n\n' for l in (why, pending_note(pending or {})) if l)
     (folder/f'{stem}.md').write_text(f'# {md_text(title, 300)}\n\n{banner}{_md_table(rows)}\n\n{note}_{md_text(src, 4000)}_\n')
 
@@ -628,10 +640,13 @@ def code_since(commit:str, e:Experiment, most:int=8, loaded:list|None=None) -> s
     what = [w for w, n in (('notebook', nb), ('params', params)) if n in names] + [n.removeprefix('textsql_kit/') for n in names if n.startswith('textsql_kit/')]
     return 'changed: ' + ', '.join(what[:most]) + (f' and {len(what) - most} more' if len(what) > most else '')
 
-def _wall_s(run_dir:Path) -> str:
-    "The seconds the run took, from its `done.json` ('' when absent or not a number)."
-    s = _done(run_dir).get('seconds')
-    return str(round(s, 1)) if isinstance(s, (int, float)) and not isinstance(s, bool) else ''
+def _num(x) -> bool: return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+def _wall_s(run_dir:Path, prov:dict|None=None) -> str:
+    "The seconds the run took, from its `done.json` ('' when absent or not a number); a resumed run's `work_s` (provenance) counts the stages it reused too."
+    s, w = _done(run_dir).get('seconds'), (prov or {}).get('work_s')
+    if not _num(s): return ''
+    return f"{round(w, 1)} ({round(s, 1)} in this run, the rest in the runs it resumed)" if _num(w) and w > s else str(round(s, 1))
 
 # %% ../nbs/91_reproduce.ipynb #71382352
 def kind_legend(markdown:bool=True) -> list:
@@ -639,7 +654,7 @@ def kind_legend(markdown:bool=True) -> list:
     return [f'- `{k}`: {v}' if markdown else f'{k:17} {v}' for k, v in KINDS.items()]
 
 def _manifest_head(scale:str, budget:str|None=None) -> list:
-    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([PLUMBING_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
+    return [f'# paper_figures — scale `{run_label(scale, budget)}`', '', *([TINY_MANIFEST_BANNER, ''] if scale == 'tiny' else []), 'Each row names the commit its numbers were made at and what changed since in the code that made them '
             '(`git diff --name-only <commit>` over its notebook, its params, and the library files the notebook runs: '
             'the modules its run loaded — or, for a run that did not record them, the modules it imports, directly or through '
             'other modules — and the package data they name).',
@@ -697,7 +712,7 @@ def aggregate(out_root, scale:str, figures_dir='paper_figures', registry=None, r
         prov = r['provenance']; folder.mkdir(parents=True, exist_ok=True)
         for t, rows in r['tables'].items(): _write_table(folder, f'{e.name}_{t}', f"{e.paper} {e.artifact} — {e.title} ({t})", rows, prov, out_root, e.pending_columns, e.status(scale))
         _publish(res.parent, r, folder, e.name)
-        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent)} |")
+        lines.append(f"| {e.name} | {e.paper} | {e.artifact} | done | {e.status(scale)} | {prov['commit']} | {code_since(prov['commit'], e, loaded=r.get('library'))} | {prov['date']} | {_wall_s(res.parent, prov)} |")
     (figs/'MANIFEST.md').write_text('\n'.join(lines) + '\n')
     return figs/'MANIFEST.md'
 
@@ -960,12 +975,14 @@ def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None,
 
 # %% ../nbs/91_reproduce.ipynb #94812d11
 def _list_lines(reg, scale:str='smoke') -> list:
-    "`reproduce --list`: per experiment its paper, artifact, notebook, the scales it runs at (or what it waits for) and its status at `scale`; then the legend."
-    out = [f"{'experiment':24} {'paper':10} {'artifact':22} {'notebook':28} {'runs at':17} status at scale {scale}"]
+    "`reproduce --list`: per experiment its paper, artifact, notebook, the scales it runs at ('pending') and its kind at `scale`; then what pending ones wait for, and the legend."
+    out = [f"{'experiment':24} {'paper':10} {'artifact':22} {'notebook':28} {'runs at':17} kind at scale {scale}"]
+    waits = []
     for e in reg.values():
-        runs = '/'.join(SCALES) if e.ready else f"pending: {e.pending or 'no notebook'}"
+        runs = '/'.join(SCALES) if e.ready else 'pending (below)'
         out.append(f"{e.name:24} {e.paper:10} {e.artifact:22} {e.notebook or '-':28} {runs:17} {e.status(scale)}")
-    return out + ['', *kind_legend(markdown=False)]
+        if not e.ready: waits.append(f"{e.name} waits for: {e.pending or 'a notebook'}")
+    return out + ([''] + waits if waits else []) + ['', *kind_legend(markdown=False)]
 
 # %% ../nbs/91_reproduce.ipynb #f1a9e0c2
 def committed_figures() -> Path:

@@ -258,10 +258,10 @@ def rollout_summary(trajs:list) -> str:
 
 # %% ../../nbs/agent/01_rollout.ipynb #1b5191ba
 def make_policy(spec:str, examples:list, protocol:str='hermes') -> LLM:
-    "A backend from `--model`: 'oracle' (scripted), 'tiny' (random tiny Qwen3), a model folder, or a `make_llm` spec."
+    "A backend from `--model`: 'oracle' (scripted), 'tiny' (random tiny Qwen3), a model folder or GGUF file, or a `make_llm` spec (pretrained:NAME too)."
     if spec == 'oracle': return oracle_policy(examples, protocol)
     if spec == 'tiny': spec = str(tiny_model())
-    if Path(spec).is_dir(): return TransformersBackend(spec)
+    if Path(spec).is_dir() or (spec.endswith('.gguf') and Path(spec).is_file()): return TransformersBackend(spec)
     return make_llm(spec)
 
 # %% ../../nbs/agent/01_rollout.ipynb #0ba7c3f0
@@ -274,8 +274,8 @@ Re-running the same command resumes the --out file: finished (question, sample) 
 def _rollout_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='textsql-kit rollout', epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
         description='Multi-turn tool-integrated rollouts: N trajectories per question, SQL run in the sandbox, appended to a resumable JSONL.')
-    p.add_argument('--model', required=True, help="'oracle' (scripted policy), 'tiny' (random tiny Qwen3), a model folder, "
-                   "'transformers:PATH', 'vllm:MODEL' or 'openai:URL@MODEL'")
+    p.add_argument('--model', required=True, help="'oracle' (scripted policy), 'tiny' (random tiny Qwen3), a model folder or GGUF file, "
+                   "'pretrained:NAME' (the kit's real model: pretrained:smollm2-135m), 'transformers:PATH', 'vllm:MODEL' or 'openai:URL@MODEL'")
     p.add_argument('--data', required=True, help=f"a JSONL of Examples, or one of: {', '.join(DATA_NAMES)}")
     p.add_argument('--out', required=True, type=out_file, help='JSONL of Trajectory records (appended; an existing file is resumed)')
     p.add_argument('--n', type=positive_int, default=1, help='trajectories per question (default 1; 8 for Mj@8 / best-of-8)')

@@ -905,18 +905,24 @@ def _runs(ids:list, min_shared:int) -> tuple:
     return [r for r in runs if len(r) > 1], sorted(r[0] for r in runs if len(r) == 1)
 
 # %% ../../nbs/models/00_llm.ipynb #2c2262a3
-def prefix_plan(ids:list,                        # token ids of each prompt
-                batch_size:int,                  # prompts per generate call
-                min_shared:int=MIN_SHARED_TOKENS # 0 or less: share nothing (ordinary batches in prompt order)
+def prefix_plan(ids:list,                         # token ids of each prompt
+                batch_size:int,                   # prompts per generate call
+                min_shared:int=MIN_SHARED_TOKENS, # 0 or less: share nothing (ordinary batches in prompt order)
+                per:int=1                         # samples decoded for each prompt
                ) -> list:
-    "[(shared prefix length, [prompt positions])], batches of at most `batch_size`; batches of one run share its prefix."
+    "[(shared prefix length, [prompt positions])]: a batch of one prefix that fills a generate call shares it; the rest go plain."
     if min_shared <= 0: return [(0, list(range(b, min(b + batch_size, len(ids))))) for b in range(0, len(ids), batch_size)]
     runs, alone = _runs(ids, min_shared)
-    plan = []
-    for run in runs:
-        L = min(min(_lcp(ids[run[0]], ids[j]) for j in run), min(len(ids[j]) for j in run) - 1)
-        plan += [(L, run[b:b + batch_size]) for b in range(0, len(run), batch_size)]
-    return plan + [(0, alone[b:b + batch_size]) for b in range(0, len(alone), batch_size)]
+    lone = per >= batch_size                          # a lone prompt's own samples fill a call: it shares with them
+    plan, rest = [], [] if lone else list(alone)
+    for run in runs + ([[j] for j in alone] if lone else []):
+        for part in (run[b:b + batch_size] for b in range(0, len(run), batch_size)):
+            L = min(min(_lcp(ids[part[0]], ids[j]) for j in part), min(len(ids[j]) for j in part) - 1)
+            if len(part) * per >= batch_size and L >= min_shared: plan.append((L, part))
+            else: rest += part                        # a partial batch would decode fewer rows: it joins the plain ones
+    rest.sort()
+    return plan + [(0, rest[b:b + batch_size]) for b in range(0, len(rest), batch_size)]
+
 
 # %% ../../nbs/models/00_llm.ipynb #73b1c073
 def _rows_tensor(rows:list, L:int, pad:int, device) -> tuple:
@@ -987,7 +993,7 @@ def _generate(self:TransformersBackend, prompts, params):
     per = 1 if greedy else params.n                     # greedy samples are identical: decode once
     ids = [tok(self.render(p), add_special_tokens=False)['input_ids'] for p in prompts]
     res, cache, cached = [None] * len(prompts), None, None
-    for L, js in prefix_plan(ids, self.batch_size, MIN_SHARED_TOKENS if self.share_prefix else 0):
+    for L, js in prefix_plan(ids, self.batch_size, MIN_SHARED_TOKENS if self.share_prefix else 0, per):
         if L and ids[js[0]][:L] != cached: cache, cached = self._prefill(ids[js[0]][:L]), ids[js[0]][:L]
         out = self._generate_rows([ids[j] for j in js], L, per, gkw, cache, params.stop_rule)
         for k, j in enumerate(js):
@@ -1245,7 +1251,8 @@ def _path_factory(cls):
 
 # %% ../../nbs/models/00_llm.ipynb #6d2467da
 LLM_BACKENDS = {'openai': _openai_factory, 'transformers': _path_factory(TransformersBackend), 'hf': _path_factory(TransformersBackend),
-                'vllm': _path_factory(VLLMBackend), 'echo': lambda rest, spec, **kw: EchoBackend(**kw)}
+                'vllm': _path_factory(VLLMBackend), 'echo': lambda rest, spec, **kw: EchoBackend(**kw),
+                'pretrained': lambda rest, spec, **kw: _path_factory(TransformersBackend)(f'pretrained:{rest}' if rest else '', spec, **kw)}   # pretrained:<name>
 def _oe_factory(rest, spec, **kw):
     url, model = _split_url_model(rest, spec)
     return OpenAIEmbedder(model=kw.pop('model', model), base_url=kw.pop('base_url', url), **kw)
@@ -1286,7 +1293,7 @@ def _make(spec, registry, what, base, **overrides):
 
 # %% ../../nbs/models/00_llm.ipynb #02ed2525
 def make_llm(spec, **overrides) -> LLM:
-    "An `LLM` from a spec string (`'openai:http://host:8000/v1@model'`, `'transformers:/path'`, `'vllm:model'`, `'echo'`) or dict."
+    "An `LLM` from a spec string (`'openai:http://host:8000/v1@model'`, `'transformers:/path'`, `'pretrained:smollm2-135m'`, `'vllm:model'`, `'echo'`) or dict."
     return _make(spec, LLM_BACKENDS, 'LLM', LLM, **overrides)
 
 # %% ../../nbs/models/00_llm.ipynb #5ab287f0

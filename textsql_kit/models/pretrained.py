@@ -11,9 +11,9 @@ from ..core import cache_dir
 
 # %% auto #0
 __all__ = ['PRETRAINED', 'SMOLLM_SYSTEM', 'CONVERSION_VERSION', 'ABSENT', 'STALE_AFTER', 'PRETRAINED_PREFIX', 'PretrainedModel',
-           'ModelSpecError', 'pretrained_file', 'file_sha256', 'hermes_chat_template', 'renders_tools', 'check_gguf',
-           'gguf_tensor_types', 'cache_problem', 'sweep_conversions', 'gguf_to_folder', 'is_pretrained_spec',
-           'resolve_model']
+           'ModelSpecError', 'pretrained_file', 'file_sha256', 'weights_hash', 'hermes_chat_template', 'renders_tools',
+           'check_gguf', 'gguf_tensor_types', 'cache_problem', 'sweep_conversions', 'gguf_to_folder',
+           'is_pretrained_spec', 'resolve_model']
 
 # %% ../../nbs/models/02_pretrained.ipynb #c7d579b3
 @dataclass(frozen=True)
@@ -75,6 +75,24 @@ def file_sha256(path) -> str:
         for chunk in iter(lambda: fh.read(1 << 20), b''): h.update(chunk)
     with contextlib.suppress(OSError): _write_whole(memo, h.hexdigest())   # a read-only cache only costs the next call a re-hash
     return h.hexdigest()
+
+# %% ../../nbs/models/02_pretrained.ipynb #2ecd8ad8
+def weights_hash(folder, # a model folder holding .safetensors files
+                 n:int=16 # hex digits kept
+                ) -> str:
+    "SHA-256 over the tensors of a model folder (name, dtype, shape, bytes, in name order), however the files shard them."
+    import torch                                  # heavy, and only needed here: resolving a spec stays light
+    from safetensors import safe_open
+    files = sorted(Path(folder).glob('*.safetensors'))
+    if not files: raise FileNotFoundError(f"weights_hash: no .safetensors file in {str(folder)!r}")
+    where = {}
+    for f in files:
+        with safe_open(str(f), 'pt') as fh: where.update(dict.fromkeys(fh.keys(), f))
+    h = hashlib.sha256()
+    for name in sorted(where):
+        with safe_open(str(where[name]), 'pt') as fh: t = fh.get_tensor(name).contiguous()
+        h.update(f"{name}|{t.dtype}|{tuple(t.shape)}|".encode()); h.update(t.view(-1).view(torch.uint8).numpy().tobytes())
+    return h.hexdigest()[:n]
 
 # %% ../../nbs/models/02_pretrained.ipynb #d8f0719e
 SMOLLM_SYSTEM = 'You are a helpful AI assistant named SmolLM, trained by Hugging Face'

@@ -12,7 +12,7 @@ from importlib.resources import files as _pkg_files
 from fastcore.meta import delegates
 from ..core import (ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, write_jsonl, seed_everything, positive_int,
                               out_path_problem)
-from ..models.pretrained import ModelSpecError, is_pretrained_spec, resolve_model
+from ..models.pretrained import ModelSpecError, is_pretrained_spec, resolve_model, weights_hash
 from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt,
                                     value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
 
@@ -89,6 +89,8 @@ class TrainerFields:
     per_device_train_batch_size: int = _field(2, "completions per device and step (BAR-SQL SFT: 2, §4.1)")
     gradient_accumulation_steps: int = _field(1, "steps per optimizer update (BAR-SQL SFT: 16, §4.1)")
     max_length: int|None = _field(1024, "SFT: truncation (TRL's default; BAR-SQL prompts are longer: raise it at paper scale)")
+    sft_batches: str = _field('shuffled', "SFT: 'shuffled' (TRL's random order) or 'by_prefix' (rows of one database in a batch, its "
+                                          "schema forwarded once with shared_prefix; a learning choice, train.shared_prefix)")
 
 # %% ../../nbs/train/01_recipes.ipynb #ada32d47
 @dataclass
@@ -103,8 +105,9 @@ class GRPOFields:
     epsilon_high: float|None = _field(None, "clip-higher upper bound (None: symmetric)")
     num_iterations: int = _field(1, "policy updates per generated batch")
     loss_type: str = _field('dapo', "TRL loss aggregation; GRPO-Filter needs 'bnpo' or 'dapo'")
-    shared_prefix: str|bool = _field('auto', "score each prompt once for its G answers (train.shared_prefix): 'on', 'off', or 'auto' "
-                                        "(on where it saves at least 1.3x of the loss forward's work, said in the run's log)")
+    shared_prefix: str|bool = _field('auto', "forward a prefix the rows share once (train.shared_prefix): GRPO's G answers to a "
+                                        "prompt, SFT rows of a batch that begin alike; 'on', 'off', or 'auto' (on where it saves at "
+                                        "least 1.3x of the loss forward's work, said in the run's log)")
 
 @dataclass
 class LoggingFields:
@@ -134,6 +137,7 @@ _RULES = {   # field -> (test of a set value, what it must be); None passes wher
     'lora_dropout': (lambda v: 0 <= v < 1, 'a number in [0, 1)'),
     'schema': (lambda v: v in (False, True, 'create', 'compact'), "false, true, 'create' or 'compact'"),
     'shared_prefix': (lambda v: v in ('auto', 'on', 'off'), "'auto', 'on' or 'off'"),
+    'sft_batches': (lambda v: v in ('shuffled', 'by_prefix'), "'shuffled' or 'by_prefix'"),
     'seed': (lambda v: v >= 0, 'an int >= 0'),
 }
 
@@ -449,7 +453,7 @@ def _tool_masked(cfg:RecipeConfig) -> str|None:
 def unsloth_check(cfg:RecipeConfig):
     "None when `cfg` trains without unsloth or can train with it here; else a one-line ConfigError naming what is missing."
     if not cfg.unsloth: return None
-    if cfg.recipe == 'grpo' and cfg.shared_prefix == 'on':
+    if cfg.shared_prefix == 'on':
         raise ConfigError("shared_prefix: on does not run with unsloth: true (unsloth replaces TRL's loss forward with its own kernels); use auto or off")
     import torch
     missing = [what for what, ok in (("the unsloth package (pip install unsloth; the kit's gpu extra has it)", _pkg_file('unsloth', '__init__.py')),
@@ -540,8 +544,11 @@ def build_trainer(cfg:RecipeConfig, callbacks:list|None=None,
     common = dict(model=model, args=trl_args(cfg), train_dataset=Dataset.from_list(rows), processing_class=tok,
                   peft_config=None if cfg.unsloth else peft_config(cfg), callbacks=callbacks, **({'quantization_config': quant} if quant else {}))
     if cfg.recipe == 'sft':
-        from trl import SFTTrainer
-        return _quiet_printer(SFTTrainer(**common))
+        if cfg.unsloth:   # unsloth patches TRL's SFTTrainer in place: the kit's subclass predates the patch
+            from trl import SFTTrainer
+            return _quiet_printer(SFTTrainer(**common))
+        from textsql_kit.train.shared_prefix import KitSFTTrainer   # heavy (torch, TRL): only when a trainer is built
+        return _quiet_printer(KitSFTTrainer(**common, shared_prefix=cfg.shared_prefix, sft_batches=cfg.sft_batches))
     from textsql_kit.train.filter import KitGRPOTrainer
     kw = dict(advantage=cfg.advantage, filter_config=cfg.filter_preset, protocol=cfg.protocol,
               shared_prefix='off' if cfg.unsloth else cfg.shared_prefix)   # unsloth's kernels replace TRL's loss forward: see unsloth_check
@@ -581,6 +588,7 @@ def _smoke_scores(cfg:RecipeConfig, out:Path, quiet:bool) -> dict:
 
 # %% ../../nbs/train/01_recipes.ipynb #b7ed8f6a
 def _summary(cfg, trainer, wall:float) -> dict:
+    import torch   # heavy: loaded with the trainer already
     recs = read_jsonl(Path(cfg.output_dir)/'metrics.jsonl') if (Path(cfg.output_dir)/'metrics.jsonl').is_file() else []
     def first_last(k):
         v = [r[k] for r in recs if k in r]; return (v[0], v[-1]) if v else (None, None)
@@ -590,7 +598,8 @@ def _summary(cfg, trainer, wall:float) -> dict:
             'steps': steps, 'wall_s': round(wall, 2), 'steps_per_s': round(steps / wall, 4) if wall else None,
             'tokens_per_s': round(tok[-1] / wall, 1) if tok and wall else None,
             'train_loss': run_loss(recs), 'loss_first_last': first_last('loss'), 'reward_first_last': first_last('reward'), 'output_dir': cfg.output_dir,
-            'process_index': trainer.accelerator.process_index, 'num_processes': trainer.accelerator.num_processes}
+            'process_index': trainer.accelerator.process_index, 'num_processes': trainer.accelerator.num_processes,
+            'seed': cfg.seed, 'threads': torch.get_num_threads()}   # with the configuration, what fixes the weights (weights_hash)
 
 def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:list|None=None,
                rows:list|None=None) -> dict: # dataset rows instead of the recipe's own (`build_trainer`)
@@ -605,6 +614,7 @@ def run_recipe(cfg:RecipeConfig, resume:bool=False, quiet:bool=False, callbacks:
     s = {**_summary(cfg, trainer, wall), 'resumed_from': ckpt}
     if trainer.is_world_process_zero():
         if not cfg.keep_checkpoints: prune_checkpoints(out)
+        s['weights'] = weights_hash(out/'final')   # the name a later run gives this parent (the same config, seed and threads give it again)
         s.update(_smoke_scores(cfg, out, quiet))
         (out/'summary.json').write_text(json.dumps(s, indent=1))
     return s

@@ -6,16 +6,20 @@
 from __future__ import annotations
 import argparse, json, os, statistics, subprocess, sys, time
 from dataclasses import dataclass
+from types import SimpleNamespace
 from pathlib import Path
 import torch, yaml
+from fastcore.basics import patch
+from trl import SFTTrainer
 from ..protocols import spider_prompt, parse_sql_answer
 from ..models.llm import TransformersBackend, prefix_plan
 from ..evaluation.benchmarks import load_spider
 
 # %% auto #0
 __all__ = ['SHARED_PREFIX_MODES', 'AUTO_MIN_SAVING', 'prefix_groups', 'PackedGroups', 'pack_groups', 'prefix_mask',
-           'plot_prefix_mask', 'shared_prefix_logps', 'forward_work', 'prefix_saving', 'shareable', 'shared_generate',
-           'loss_tokens', 'bench_prefix_cli']
+           'plot_prefix_mask', 'shared_prefix_outputs', 'shared_prefix_logps', 'forward_work', 'prefix_saving',
+           'shareable', 'shared_generate', 'sft_prefix_len', 'sft_prefix_saving', 'shared_sft_outputs',
+           'PrefixBatchSampler', 'KitSFTTrainer', 'loss_tokens', 'bench_prefix_cli']
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #b85450b3
 def prefix_groups(prompt_ids:torch.Tensor,  # (B, P) prompt ids, left-padded as TRL pads them
@@ -105,6 +109,27 @@ def _chunks(groups:list, batch_size:int|None) -> list:
     return out + [cur] if cur else out
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #4d81b7b2
+def shared_prefix_outputs(model,                      # a causal LM with TRL's fused LM head (`add_fused_lm_head`)
+                          input_ids:torch.Tensor,     # (B, P + C)
+                          attention_mask:torch.Tensor,# (B, P + C)
+                          logits_to_keep:int,         # C
+                          groups:list|None=None,      # `prefix_groups` (None: found here)
+                          fields:tuple=('log_probs',),# the fused head's outputs wanted: log_probs, entropy, is_top1
+                          batch_size:int|None=None,   # rows per forward (None: all)
+                          pad_id:int=0) -> dict:
+    "{field: (B, C)} of the completion tokens (zero elsewhere), each group's prompt forwarded once."
+    P = input_ids.size(1) - logits_to_keep
+    groups = prefix_groups(input_ids[:, :P], attention_mask[:, :P]) if groups is None else groups
+    B, dev = input_ids.size(0), input_ids.device
+    res = {f: torch.zeros((B, logits_to_keep), device=dev) for f in fields}
+    dtype = next(model.parameters()).dtype
+    for chunk in _chunks(groups, batch_size):
+        pk = pack_groups(input_ids, attention_mask, logits_to_keep, chunk, pad_id)
+        out = model(input_ids=pk.input_ids, attention_mask=prefix_mask(pk.segments, dtype), position_ids=pk.position_ids,
+                    shift_labels=pk.shift_labels, fused_lm_head=True)
+        for f in fields: res[f] = res[f].index_put(pk.dst, getattr(out, f)[pk.src].to(res[f].dtype))
+    return res
+
 def shared_prefix_logps(model,                        # a causal LM with TRL's fused LM head (`add_fused_lm_head`)
                         input_ids:torch.Tensor,       # (B, P + C)
                         attention_mask:torch.Tensor,  # (B, P + C)
@@ -114,19 +139,9 @@ def shared_prefix_logps(model,                        # a causal LM with TRL's f
                         compute_entropy:bool=False,
                         pad_id:int=0) -> tuple:
     "(log-probs (B, C), entropies (B, C) or None) of the completion tokens, each group's prompt forwarded once."
-    P = input_ids.size(1) - logits_to_keep
-    groups = prefix_groups(input_ids[:, :P], attention_mask[:, :P]) if groups is None else groups
-    B, dev = input_ids.size(0), input_ids.device
-    logps = torch.zeros((B, logits_to_keep), device=dev)
-    ents = torch.zeros((B, logits_to_keep), device=dev) if compute_entropy else None
-    dtype = next(model.parameters()).dtype
-    for chunk in _chunks(groups, batch_size):
-        pk = pack_groups(input_ids, attention_mask, logits_to_keep, chunk, pad_id)
-        out = model(input_ids=pk.input_ids, attention_mask=prefix_mask(pk.segments, dtype), position_ids=pk.position_ids,
-                    shift_labels=pk.shift_labels, fused_lm_head=True)
-        logps = logps.index_put(pk.dst, out.log_probs[pk.src].to(logps.dtype))
-        if compute_entropy: ents = ents.index_put(pk.dst, out.entropy[pk.src].to(ents.dtype))
-    return logps, ents
+    out = shared_prefix_outputs(model, input_ids, attention_mask, logits_to_keep, groups,
+                                ('log_probs', 'entropy') if compute_entropy else ('log_probs',), batch_size, pad_id)
+    return out['log_probs'], out.get('entropy')
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #a205ae3a
 SHARED_PREFIX_MODES = ('auto', 'on', 'off')
@@ -195,6 +210,87 @@ def shared_generate(generate,                    # the model's own `generate` (b
     for r, t in new.items(): out[r, W:W + t.numel()] = t
     return out
 
+# %% ../../nbs/train/07_shared_prefix.ipynb #889e8892
+def sft_prefix_len(input_ids:torch.Tensor,      # (B, L) an SFT batch, right-padded as TRL's collator pads it
+                   attention_mask:torch.Tensor, # (B, L)
+                   labels:torch.Tensor          # (B, L) -100 where no loss is read
+                  ) -> int:
+    "The tokens every row of the batch begins with, none of them scored: the prefix it can share (each row keeps one token of its own)."
+    same = (input_ids == input_ids[:1]).all(0) & (attention_mask == 1).all(0) & (labels == -100).all(0)
+    return max(0, min(int(same.long().cumprod(0).sum()), int(attention_mask.sum(1).min()) - 1))
+
+def sft_prefix_saving(attention_mask:torch.Tensor, p:int, hidden:int) -> float:
+    "Ordinary work / shared work of an SFT batch whose rows share `p` leading tokens (`forward_work`)."
+    lens = attention_mask.sum(1).tolist()
+    return forward_work(lens, hidden) / forward_work([p - 1 + sum(n - p + 1 for n in lens)], hidden)
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #d1a35027
+def shared_sft_outputs(model, input_ids:torch.Tensor, attention_mask:torch.Tensor, labels:torch.Tensor, p:int) -> SimpleNamespace:
+    "TRL SFT's fused-head outputs (log_probs, entropy, is_top1, label_mask) of the scored tokens, the batch's first `p` tokens forwarded once."
+    C = input_ids.size(1) - p
+    out = shared_prefix_outputs(model, input_ids, attention_mask, C, [list(range(input_ids.size(0)))], ('log_probs', 'entropy', 'is_top1'))
+    mask = (labels[:, p:] != -100) & attention_mask[:, p:].bool()
+    return SimpleNamespace(log_probs=out['log_probs'] * mask, entropy=out['entropy'] * mask, is_top1=out['is_top1'].bool() & mask,
+                           label_mask=mask)
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #78b49296
+class PrefixBatchSampler(torch.utils.data.Sampler):
+    "SFT row order for `sft_batches='by_prefix'`: batches of rows sharing a prefix (`prefix_plan`), shuffled by seed and epoch; the short batch last."
+    def __init__(self, ids:list, batch_size:int, seed:int=0, min_shared:int=32):
+        plan = [js for _, js in prefix_plan([list(x) for x in ids], batch_size, min_shared)]
+        self.full, self.short = [b for b in plan if len(b) == batch_size], [j for b in plan if len(b) < batch_size for j in b]
+        self.seed, self.epoch = seed, 0
+    def set_epoch(self, epoch:int): self.epoch = epoch   # accelerate calls it at each epoch: a new order, the same batches
+    def __len__(self) -> int: return sum(map(len, self.full)) + len(self.short)
+    def __iter__(self):
+        g = torch.Generator().manual_seed(self.seed + self.epoch)
+        for b in torch.randperm(len(self.full), generator=g).tolist(): yield from self.full[b]
+        yield from self.short   # a short batch mid-stream would shift every later batch's boundary
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #bcb4321b
+class _Answered:
+    "Stands in for the model in TRL's `compute_loss`: called with the batch, it returns the outputs the shared forward computed."
+    def __init__(self, out): self.out = out
+    def __call__(self, **kw): return self.out
+
+class KitSFTTrainer(SFTTrainer):
+    "TRL's SFTTrainer: `sft_batches='by_prefix'` puts rows sharing a prefix in one batch; `shared_prefix` forwards that prefix once."
+    def __init__(self, *args, shared_prefix:str='auto', sft_batches:str='shuffled', **kwargs):
+        super().__init__(*args, **kwargs)
+        self.shared_prefix, self.sft_batches, self._kit_shared_said = shared_prefix, sft_batches, None
+
+    def _get_train_sampler(self, train_dataset=None):
+        ds = self.train_dataset if train_dataset is None else train_dataset
+        if self.sft_batches != 'by_prefix': return super()._get_train_sampler(train_dataset)
+        return PrefixBatchSampler(ds['input_ids'], self.args.per_device_train_batch_size, self.args.seed)
+
+    def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+        p = self._kit_sft_prefix(inputs)
+        if p: model = _Answered(shared_sft_outputs(model, inputs['input_ids'], inputs['attention_mask'], inputs['labels'], p))
+        return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #276ed23f
+@patch
+def _kit_sft_prefix(self:KitSFTTrainer, inputs:dict) -> int:
+    "The prefix length to share in this batch, or 0 for TRL's own forward (off, not shareable, not worth it); logs the decision."
+    if 'labels' not in inputs or 'attention_mask' not in inputs or 'position_ids' in inputs: return 0   # padding-free rows: TRL's own
+    am = inputs['attention_mask']
+    net = self.accelerator.unwrap_model(self.model)
+    why = 'off' if self.shared_prefix == 'off' else shareable(net) or (
+        'a loss that needs the full logits (label smoothing, a custom loss or an auxiliary loss)'
+        if self.compute_loss_func is not None or self.label_smoother is not None or self.aux_loss_enabled or self.args.loss_type not in ('nll', 'dft') else None)
+    if why and self.shared_prefix == 'on': raise ValueError(f"shared_prefix='on' cannot score this SFT batch: {why}")
+    p = 0 if why else sft_prefix_len(inputs['input_ids'], am, inputs['labels'])
+    saving = sft_prefix_saving(am, p, net.config.get_text_config().hidden_size) if p > 1 else 1.0
+    use = p > 1 and (self.shared_prefix == 'on' or saving >= AUTO_MIN_SAVING)
+    if self.model.training:   # forwarded tokens: the packed row, or the padded batch
+        forwarded = p - 1 + sum(n - p + 1 for n in am.sum(1).tolist()) if use else am.numel()
+        for k, v in (('shared_prefix', float(use)), ('prefix_saving', saving), ('loss_tokens', float(forwarded))): self._metrics['train'][f'kit/{k}'].append(v)
+    if self.shared_prefix != 'off' and self._kit_shared_said is not use:
+        print(f"shared prefix {'on' if use else 'off'} ({self.shared_prefix}): {why or f'work saved {saving:.2f}x' + ('' if use else f', under {AUTO_MIN_SAVING}x')}", flush=True)
+    self._kit_shared_said = use
+    return p if use else 0
+
 # %% ../../nbs/train/07_shared_prefix.ipynb #41a13ab0
 def loss_tokens(attention_mask:torch.Tensor, logits_to_keep:int, groups:list) -> tuple:
     "(tokens of TRL's padded loss batch, tokens of the packed rows) the model computes on."
@@ -220,6 +316,23 @@ def _grpo_arm(mode:str, steps:int, out:Path, model:str) -> dict:
     return {'steps': sum('kit/time/step' in r for r in recs), 'step_s': med('kit/time/step'), 'generate_s': med('kit/time/generate'),
             'fwd_bwd_s': (med('kit/time/forward') or 0) + (med('kit/time/backward') or 0), 'loss_tokens': med('kit/loss_tokens'),
             'peak_rss_gib': rss / 2**20}
+
+def _sft_arm(mode:str, steps:int, out:Path, model:str) -> dict:
+    "One side of the SFT comparison, in its own process: the same batches of one database (`by_prefix`), the shared forward on or off."
+    run = out/f'sft-{mode}'; run.mkdir(parents=True, exist_ok=True)
+    cfg = run/'config.yaml'
+    cfg.write_text(yaml.safe_dump({'model': model, 'evaluate': False, 'shared_prefix': mode, 'sft_batches': 'by_prefix',
+                                   'gradient_checkpointing': False, 'save_steps': 10_000, 'format_data': []}))
+    code = ("import resource, sys; from textsql_kit.train.recipes import train_cli; rc = train_cli(sys.argv[1:]); "
+            "print('MAXRSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); sys.exit(rc)")
+    p = subprocess.run([sys.executable, '-c', code, 'sft', '--recipe', 'sft', '--scale', 'mini', '--config', str(cfg),
+                        '--max-steps', str(steps), '--out', str(run/'train'), '--quiet'], capture_output=True, text=True)
+    if p.returncode: raise RuntimeError(f"bench prefix: the SFT run with shared_prefix {mode} failed: {(p.stderr.strip().splitlines() or ['?'])[-1]}")
+    recs = [r for r in (json.loads(l) for l in (run/'train'/'metrics.jsonl').read_text().splitlines() if l.strip()) if 'loss' in r]
+    walls = [0.0] + [r['wall_s'] for r in recs]
+    rss = int(next(l.split()[1] for l in p.stderr.splitlines() if l.startswith('MAXRSS_KB')))
+    return {'steps': len(recs), 'step_s': statistics.median(b - a for a, b in zip(walls, walls[1:])),
+            'loss_tokens': statistics.median(r['kit/loss_tokens'] for r in recs), 'loss': [r['loss'] for r in recs], 'peak_rss_gib': rss / 2**20}
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #78cdd7bb
 def _prefilled(ids:list, batch_size:int, share:bool) -> int:
@@ -249,11 +362,12 @@ def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, b
 # %% ../../nbs/train/07_shared_prefix.ipynb #73023539
 def _prefix_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='textsql-kit bench prefix', description="The shared prefix against the ordinary path on the real model, "
-        "side by side in one run: GRPO steps of the real-model recipe (shared_prefix off / on, each in a fresh process) and greedy "
-        "scoring of Spider dev questions (plain / shared prefixes / shared + the sql_statement stop).")
-    p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score (default: both)')
+        "side by side in one run: GRPO steps of the real-model recipe (shared_prefix off / on, each in a fresh process), greedy "
+        "scoring of Spider dev questions (plain / shared prefixes / shared + the sql_statement stop), and SFT steps of the real-model "
+        "recipe on batches of one database (shared_prefix off / on).")
+    p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score,sft (default: grpo,score; sft: one database a batch, Spider train)')
     p.add_argument('--model', default='pretrained:smollm2-135m', help='the model (default: pretrained:smollm2-135m)')
-    p.add_argument('--steps', type=int, default=3, help='GRPO steps per side (default 3; medians reported)')
+    p.add_argument('--steps', type=int, default=3, help='GRPO or SFT steps per side (default 3; medians reported)')
     p.add_argument('--questions', type=int, default=243, help='Spider dev questions to score, evenly spaced (default 243)')
     p.add_argument('--spider-dir', default=os.environ.get('TEXTSQL_SPIDER_DIR'), help='Spider dev folder (default: $TEXTSQL_SPIDER_DIR)')
     p.add_argument('--out', default='runs/bench-prefix', help='where the GRPO runs go (default: runs/bench-prefix)')
@@ -265,8 +379,9 @@ def bench_prefix_cli(argv:list|None=None) -> int:
     "`textsql-kit bench prefix`: shared and ordinary side by side; prints a table, 0 on success, 2 on a usage error."
     p = _prefix_parser(); a = p.parse_args(argv)
     parts = [x.strip() for x in a.parts.split(',') if x.strip()]
-    if not parts or set(parts) - {'grpo', 'score'}: p.error(f"--parts: choose from grpo,score (got {a.parts!r})")
+    if not parts or set(parts) - {'grpo', 'score', 'sft'}: p.error(f"--parts: choose from grpo,score,sft (got {a.parts!r})")
     if a.steps < 1 or a.questions < 1: p.error('--steps and --questions must be >= 1')
+    if 'sft' in parts and not os.environ.get('TEXTSQL_SPIDER_TRAIN_DIR'): p.error('sft needs TEXTSQL_SPIDER_TRAIN_DIR (Spider train, the mini SFT recipe\'s data)')
     if 'score' in parts and not (a.spider_dir and (Path(a.spider_dir)/'dev.json').is_file()): p.error('score needs --spider-dir or TEXTSQL_SPIDER_DIR (Spider dev)')
     res, lines = {}, []
     if 'grpo' in parts:
@@ -281,6 +396,12 @@ def bench_prefix_cli(argv:list|None=None) -> int:
         lines += [f"| scoring {s['questions']} questions | seconds | prompt tokens prefilled | tokens generated | answers differing |", '|---|---|---|---|---|']
         lines += [f"| {k} | {v['seconds']:.1f} | {v['prefilled']:,} | {v['generated']:,} | {v['answers_differ']} |" for k, v in s.items() if k != 'questions']
         lines += [f"| plain / shared + stop | {s['plain']['seconds'] / s['shared + stop']['seconds']:.2f}x | | | |"]
+    if 'sft' in parts:
+        res['sft'] = f = {m: _sft_arm(m, a.steps, Path(a.out), a.model) for m in ('off', 'on')}
+        lines += ['| SFT step (one database a batch) | step s | loss tokens | peak RSS GiB | losses |', '|---|---|---|---|---|']
+        lines += [f"| shared_prefix {m} | {r['step_s']:.2f} | {r['loss_tokens']:,.0f} | {r['peak_rss_gib']:.2f} | {', '.join(f'{x:.4f}' for x in r['loss'])} |" for m, r in f.items()]
+        lines += [f"| off / on | {f['off']['step_s'] / f['on']['step_s']:.2f}x | {f['off']['loss_tokens'] / f['on']['loss_tokens']:.2f}x | "
+                  f"{f['off']['peak_rss_gib'] / f['on']['peak_rss_gib']:.2f}x | |", '']
     print('\n'.join(lines))
     if a.json_out: Path(a.json_out).write_text(json.dumps(res, indent=2))
     return 0
