@@ -130,6 +130,7 @@ def shared_prefix_outputs(model,                      # a causal LM with TRL's f
         for f in fields: res[f] = res[f].index_put(pk.dst, getattr(out, f)[pk.src].to(res[f].dtype))
     return res
 
+# %% ../../nbs/train/07_shared_prefix.ipynb #8fbfba41
 def shared_prefix_logps(model,                        # a causal LM with TRL's fused LM head (`add_fused_lm_head`)
                         input_ids:torch.Tensor,       # (B, P + C)
                         attention_mask:torch.Tensor,  # (B, P + C)
@@ -300,39 +301,34 @@ def loss_tokens(attention_mask:torch.Tensor, logits_to_keep:int, groups:list) ->
     return attention_mask.numel(), len(packed) * max(packed)
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #72534bc6
+def _train_arm(kind:str, recipe:str, config:dict, steps:int, run:Path) -> tuple:
+    "(metrics records, peak RSS in GiB) of `steps` steps of `recipe` at the mini scale with `config`, in a fresh process under `run`."
+    run.mkdir(parents=True, exist_ok=True); cfg = run/'config.yaml'
+    cfg.write_text(yaml.safe_dump({'evaluate': False, 'gradient_checkpointing': False, 'save_steps': 10_000, **config}))
+    code = ("import resource, sys; from textsql_kit.train.recipes import train_cli; rc = train_cli(sys.argv[1:]); "
+            "print('MAXRSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); sys.exit(rc)")
+    p = subprocess.run([sys.executable, '-c', code, kind, '--recipe', recipe, '--scale', 'mini', '--config', str(cfg),
+                        '--max-steps', str(steps), '--out', str(run/'train'), '--quiet'], capture_output=True, text=True)
+    if p.returncode: raise RuntimeError(f"bench prefix: the {kind.upper()} run in {run.name} failed: {([l for l in p.stderr.strip().splitlines() if not l.startswith('MAXRSS_KB')] or ['?'])[-1]}")
+    recs = [json.loads(l) for l in (run/'train'/'metrics.jsonl').read_text().splitlines() if l.strip()]
+    return recs, int(next(l.split()[1] for l in p.stderr.splitlines() if l.startswith('MAXRSS_KB'))) / 2**20
+
 def _grpo_arm(mode:str, steps:int, out:Path, model:str) -> dict:
     "One side of the GRPO comparison, in its own process: medians of its step phases, loss tokens and its peak memory."
-    run = out/f'grpo-{mode}'; run.mkdir(parents=True, exist_ok=True)
-    cfg = run/'config.yaml'
-    cfg.write_text(yaml.safe_dump({'model': model, 'evaluate': False, 'shared_prefix': mode, 'gradient_checkpointing': False, 'save_steps': 10_000}))
-    code = ("import resource, sys; from textsql_kit.train.recipes import train_cli; rc = train_cli(sys.argv[1:]); "
-            "print('MAXRSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); sys.exit(rc)")
-    p = subprocess.run([sys.executable, '-c', code, 'grpo', '--recipe', 'grpo_exec', '--scale', 'mini', '--config', str(cfg),
-                        '--max-steps', str(steps), '--out', str(run/'train'), '--quiet'], capture_output=True, text=True)
-    if p.returncode: raise RuntimeError(f"bench prefix: the GRPO run with shared_prefix {mode} failed: {(p.stderr.strip().splitlines() or ['?'])[-1]}")
-    recs = [json.loads(l) for l in (run/'train'/'metrics.jsonl').read_text().splitlines() if l.strip()]
+    recs, rss = _train_arm('grpo', 'grpo_exec', {'model': model, 'shared_prefix': mode}, steps, out/f'grpo-{mode}')
     med = lambda k: statistics.median(r[k] for r in recs if k in r) if any(k in r for r in recs) else None
-    rss = int(next(l.split()[1] for l in p.stderr.splitlines() if l.startswith('MAXRSS_KB')))
     return {'steps': sum('kit/time/step' in r for r in recs), 'step_s': med('kit/time/step'), 'generate_s': med('kit/time/generate'),
             'fwd_bwd_s': (med('kit/time/forward') or 0) + (med('kit/time/backward') or 0), 'loss_tokens': med('kit/loss_tokens'),
-            'peak_rss_gib': rss / 2**20}
+            'peak_rss_gib': rss}
 
+# %% ../../nbs/train/07_shared_prefix.ipynb #9d38b2fa
 def _sft_arm(mode:str, steps:int, out:Path, model:str) -> dict:
     "One side of the SFT comparison, in its own process: the same batches of one database (`by_prefix`), the shared forward on or off."
-    run = out/f'sft-{mode}'; run.mkdir(parents=True, exist_ok=True)
-    cfg = run/'config.yaml'
-    cfg.write_text(yaml.safe_dump({'model': model, 'evaluate': False, 'shared_prefix': mode, 'sft_batches': 'by_prefix',
-                                   'gradient_checkpointing': False, 'save_steps': 10_000, 'format_data': []}))
-    code = ("import resource, sys; from textsql_kit.train.recipes import train_cli; rc = train_cli(sys.argv[1:]); "
-            "print('MAXRSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); sys.exit(rc)")
-    p = subprocess.run([sys.executable, '-c', code, 'sft', '--recipe', 'sft', '--scale', 'mini', '--config', str(cfg),
-                        '--max-steps', str(steps), '--out', str(run/'train'), '--quiet'], capture_output=True, text=True)
-    if p.returncode: raise RuntimeError(f"bench prefix: the SFT run with shared_prefix {mode} failed: {(p.stderr.strip().splitlines() or ['?'])[-1]}")
-    recs = [r for r in (json.loads(l) for l in (run/'train'/'metrics.jsonl').read_text().splitlines() if l.strip()) if 'loss' in r]
+    recs, rss = _train_arm('sft', 'sft', {'model': model, 'shared_prefix': mode, 'sft_batches': 'by_prefix', 'format_data': []}, steps, out/f'sft-{mode}')
+    recs = [r for r in recs if 'loss' in r]
     walls = [0.0] + [r['wall_s'] for r in recs]
-    rss = int(next(l.split()[1] for l in p.stderr.splitlines() if l.startswith('MAXRSS_KB')))
     return {'steps': len(recs), 'step_s': statistics.median(b - a for a, b in zip(walls, walls[1:])),
-            'loss_tokens': statistics.median(r['kit/loss_tokens'] for r in recs), 'loss': [r['loss'] for r in recs], 'peak_rss_gib': rss / 2**20}
+            'loss_tokens': statistics.median(r['kit/loss_tokens'] for r in recs), 'loss': [r['loss'] for r in recs], 'peak_rss_gib': rss}
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #78cdd7bb
 def _prefilled(ids:list, batch_size:int, share:bool) -> int:
@@ -374,6 +370,14 @@ def _prefix_parser() -> argparse.ArgumentParser:
     p.add_argument('--json', dest='json_out', help='also write the results as JSON to this file')
     return p
 
+# %% ../../nbs/train/07_shared_prefix.ipynb #0c7b4b98
+def _sft_lines(f:dict) -> list:
+    "The SFT part of `bench prefix`'s table: each side, then their ratios."
+    lines = ['| SFT step (one database a batch) | step s | loss tokens | peak RSS GiB | losses |', '|---|---|---|---|---|']
+    lines += [f"| shared_prefix {m} | {r['step_s']:.2f} | {r['loss_tokens']:,.0f} | {r['peak_rss_gib']:.2f} | {', '.join(f'{x:.4f}' for x in r['loss'])} |" for m, r in f.items()]
+    return lines + [f"| off / on | {f['off']['step_s'] / f['on']['step_s']:.2f}x | {f['off']['loss_tokens'] / f['on']['loss_tokens']:.2f}x | "
+                    f"{f['off']['peak_rss_gib'] / f['on']['peak_rss_gib']:.2f}x | |", '']
+
 # %% ../../nbs/train/07_shared_prefix.ipynb #60aa9d63
 def bench_prefix_cli(argv:list|None=None) -> int:
     "`textsql-kit bench prefix`: shared and ordinary side by side; prints a table, 0 on success, 2 on a usage error."
@@ -398,10 +402,7 @@ def bench_prefix_cli(argv:list|None=None) -> int:
         lines += [f"| plain / shared + stop | {s['plain']['seconds'] / s['shared + stop']['seconds']:.2f}x | | | |"]
     if 'sft' in parts:
         res['sft'] = f = {m: _sft_arm(m, a.steps, Path(a.out), a.model) for m in ('off', 'on')}
-        lines += ['| SFT step (one database a batch) | step s | loss tokens | peak RSS GiB | losses |', '|---|---|---|---|---|']
-        lines += [f"| shared_prefix {m} | {r['step_s']:.2f} | {r['loss_tokens']:,.0f} | {r['peak_rss_gib']:.2f} | {', '.join(f'{x:.4f}' for x in r['loss'])} |" for m, r in f.items()]
-        lines += [f"| off / on | {f['off']['step_s'] / f['on']['step_s']:.2f}x | {f['off']['loss_tokens'] / f['on']['loss_tokens']:.2f}x | "
-                  f"{f['off']['peak_rss_gib'] / f['on']['peak_rss_gib']:.2f}x | |", '']
+        lines += _sft_lines(f)
     print('\n'.join(lines))
     if a.json_out: Path(a.json_out).write_text(json.dumps(res, indent=2))
     return 0
