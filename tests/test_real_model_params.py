@@ -105,3 +105,12 @@ class _AllPresent:
     def __init__(self, *a): pass
     def __truediv__(self, o): return self
     def is_file(self): return True
+
+@pytest.mark.parametrize('scale', ['tiny', 'smoke', 'paper'])
+def test_grpo_prompts_start_after_the_sft_rows(scale):
+    "A GRPO stage trains on prompts the SFT never saw: its first row comes after the SFT's last, at every scale."
+    from textsql_kit.train.recipes import recipe_config
+    p = load_params(load_registry()['real_model'], scale); rs = p.get('recipe_scale', 'mini')
+    sft = recipe_config('sft', rs, **p.get('sft', {}))
+    for stage, recipe in (('grpo', 'grpo_exec'), ('grpo_filter', 'grpo_filter')):
+        assert recipe_config(recipe, rs, **p.get(stage, {})).first_example >= (sft.first_example or 0) + sft.max_examples, (scale, stage)

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #7afb8243
 from __future__ import annotations
-import argparse, json, os, statistics, subprocess, sys, time
+import argparse, json, math, os, statistics, subprocess, sys, time
 from dataclasses import dataclass
 from types import SimpleNamespace
 from pathlib import Path
@@ -18,8 +18,8 @@ from ..evaluation.benchmarks import load_spider
 # %% auto #0
 __all__ = ['SHARED_PREFIX_MODES', 'AUTO_MIN_SAVING', 'prefix_groups', 'PackedGroups', 'pack_groups', 'prefix_mask',
            'plot_prefix_mask', 'shared_prefix_outputs', 'shared_prefix_logps', 'forward_work', 'prefix_saving',
-           'shareable', 'shared_generate', 'sft_prefix_len', 'sft_prefix_saving', 'shared_sft_outputs',
-           'PrefixBatchSampler', 'KitSFTTrainer', 'loss_tokens', 'bench_prefix_cli']
+           'shareable', 'shared_generate', 'sft_prefix_groups', 'sft_packed_rows', 'sft_prefix_saving',
+           'shared_sft_outputs', 'PrefixBatchSampler', 'KitSFTTrainer', 'loss_tokens', 'bench_prefix_cli']
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #b85450b3
 def prefix_groups(prompt_ids:torch.Tensor,  # (B, P) prompt ids, left-padded as TRL pads them
@@ -34,13 +34,14 @@ def prefix_groups(prompt_ids:torch.Tensor,  # (B, P) prompt ids, left-padded as 
 # %% ../../nbs/train/07_shared_prefix.ipynb #92a09c35
 @dataclass
 class PackedGroups:
-    "Groups of a batch packed one row each, and where each completion token's log-probability lands."
+    "Groups of a batch packed in rows, and where each completion token's log-probability lands."
     input_ids: torch.Tensor     # (R, T) prompt once, then every branch; right-padded
     position_ids: torch.Tensor  # (R, T) positions as in each answer's own sequence
-    segments: torch.Tensor      # (R, T) 0 prompt, i branch i (1-based), -1 padding
+    segments: torch.Tensor      # (R, T) 0 prompt, i branch i (1-based), -1 padding; a row's later groups count on
     shift_labels: torch.Tensor  # (R, T) the token each position predicts, -100 where none is scored
     src: tuple                  # (packed row, packed position) of every scored completion token
     dst: tuple                  # (batch row, completion index) of the same tokens
+    reads: torch.Tensor|None = None  # (R, T) the prompt segment a branch token reads, -2 elsewhere (None: segment 0)
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #a714d44a
 def _pack_one(input_ids, attention_mask, P:int, rows:list) -> tuple:
@@ -56,35 +57,56 @@ def _pack_one(input_ids, attention_mask, P:int, rows:list) -> tuple:
         spans.append((r, s, n)); s += n + 1
     return torch.cat(ids), torch.cat(pos), torch.cat(seg), torch.cat(lab), spans
 
+# %% ../../nbs/train/07_shared_prefix.ipynb #46119351
+def _rows_of(lengths:list, fill:bool) -> list:
+    "The groups of each packed row: one a row, or (`fill`) first fit in decreasing length within the longest group's length."
+    if not fill: return [[g] for g in range(len(lengths))]
+    cap, rows, room = max(lengths), [], []
+    for g in sorted(range(len(lengths)), key=lambda g: -lengths[g]):
+        i = next((i for i, r in enumerate(room) if r >= lengths[g]), None)
+        if i is None: rows.append([g]); room.append(cap - lengths[g])
+        else: rows[i].append(g); room[i] -= lengths[g]
+    return rows
+
 # %% ../../nbs/train/07_shared_prefix.ipynb #ab9a5d66
 def pack_groups(input_ids:torch.Tensor,      # (B, P + C) prompt then completion ids, as TRL's loss forward gets them
                 attention_mask:torch.Tensor, # (B, P + C) prompt mask then completion mask
                 logits_to_keep:int,          # C, the completion width
                 groups:list,                 # `prefix_groups` of the prompt part
-                pad_id:int=0) -> PackedGroups:
-    "One packed row per group: the prompt without its last token, then each answer as a branch headed by that token."
+                pad_id:int=0,
+                fill:bool=False              # several groups in a row, up to the longest group's length
+               ) -> PackedGroups:
+    "Groups packed in rows: the prompt without its last token, then each answer as a branch headed by that token."
     P = input_ids.size(1) - logits_to_keep
     parts = [_pack_one(input_ids.cpu(), attention_mask.cpu(), P, rows) for rows in groups]
-    R, T = len(parts), max(p[0].numel() for p in parts)
+    rows = _rows_of([p[0].numel() for p in parts], fill)
+    R, T = len(rows), max(sum(parts[g][0].numel() for g in row) for row in rows)
     ids = torch.full((R, T), pad_id, dtype=input_ids.dtype)
-    pos, seg, lab = torch.zeros((R, T), dtype=torch.long), torch.full((R, T), -1), torch.full((R, T), -100)
+    pos, seg, lab, reads = torch.zeros((R, T), dtype=torch.long), torch.full((R, T), -1), torch.full((R, T), -100), torch.full((R, T), -2)
     src, dst = ([], []), ([], [])
-    for g, (i, p, s, l, spans) in enumerate(parts):
-        k = i.numel(); ids[g, :k], pos[g, :k], seg[g, :k], lab[g, :k] = i, p, s, l
-        for r, start, n in spans:
-            src[0].extend([g] * n); src[1].extend(range(start, start + n)); dst[0].extend([r] * n); dst[1].extend(range(n))
+    for row, gs in enumerate(rows):
+        at, base = 0, 0   # where the group starts in the row, and its prompt's segment
+        for i, p, s, l, spans in (parts[g] for g in gs):
+            k = at + i.numel(); ids[row, at:k], pos[row, at:k], lab[row, at:k] = i, p, l
+            seg[row, at:k], reads[row, at:k] = s + base, torch.where(s > 0, base, -2)
+            for r, start, n in spans:
+                src[0].extend([row] * n); src[1].extend(range(at + start, at + start + n)); dst[0].extend([r] * n); dst[1].extend(range(n))
+            at, base = k, base + len(spans) + 1
     dev = input_ids.device
     return PackedGroups(ids.to(dev), pos.to(dev), seg.to(dev), lab.to(dev),
                         tuple(torch.tensor(x, dtype=torch.long, device=dev) for x in src),
-                        tuple(torch.tensor(x, dtype=torch.long, device=dev) for x in dst))
+                        tuple(torch.tensor(x, dtype=torch.long, device=dev) for x in dst), reads.to(dev))
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #cfc9543e
-def prefix_mask(segments:torch.Tensor, # (R, T) `PackedGroups.segments`
-                dtype=torch.float32) -> torch.Tensor:
-    "(R, 1, T, T) additive attention mask: causal within a segment, and every branch reads the whole prompt."
+def prefix_mask(segments:torch.Tensor,        # (R, T) `PackedGroups.segments`
+                dtype=torch.float32,
+                reads:torch.Tensor|None=None  # (R, T) `PackedGroups.reads` (None: every branch reads segment 0)
+               ) -> torch.Tensor:
+    "(R, 1, T, T) additive attention mask: causal within a segment, and every branch reads its whole prompt."
     T = segments.size(1); q, k = segments[:, :, None], segments[:, None, :]
+    reads = torch.where(segments > 0, 0, -2) if reads is None else reads
     causal = torch.ones(T, T, dtype=torch.bool, device=segments.device).tril()
-    allow = ((q == k) & causal) | ((q > 0) & (k == 0))
+    allow = ((q == k) & causal) | (reads[:, :, None] == k)
     return torch.zeros(allow.shape, dtype=dtype, device=segments.device).masked_fill_(~allow, torch.finfo(dtype).min)[:, None]
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #45d08e03
@@ -116,7 +138,8 @@ def shared_prefix_outputs(model,                      # a causal LM with TRL's f
                           groups:list|None=None,      # `prefix_groups` (None: found here)
                           fields:tuple=('log_probs',),# the fused head's outputs wanted: log_probs, entropy, is_top1
                           batch_size:int|None=None,   # rows per forward (None: all)
-                          pad_id:int=0) -> dict:
+                          pad_id:int=0,
+                          fill:bool=False) -> dict:   # `pack_groups`' fill: small groups share a packed row
     "{field: (B, C)} of the completion tokens (zero elsewhere), each group's prompt forwarded once."
     P = input_ids.size(1) - logits_to_keep
     groups = prefix_groups(input_ids[:, :P], attention_mask[:, :P]) if groups is None else groups
@@ -124,8 +147,8 @@ def shared_prefix_outputs(model,                      # a causal LM with TRL's f
     res = {f: torch.zeros((B, logits_to_keep), device=dev) for f in fields}
     dtype = next(model.parameters()).dtype
     for chunk in _chunks(groups, batch_size):
-        pk = pack_groups(input_ids, attention_mask, logits_to_keep, chunk, pad_id)
-        out = model(input_ids=pk.input_ids, attention_mask=prefix_mask(pk.segments, dtype), position_ids=pk.position_ids,
+        pk = pack_groups(input_ids, attention_mask, logits_to_keep, chunk, pad_id, fill)
+        out = model(input_ids=pk.input_ids, attention_mask=prefix_mask(pk.segments, dtype, pk.reads), position_ids=pk.position_ids,
                     shift_labels=pk.shift_labels, fused_lm_head=True)
         for f in fields: res[f] = res[f].index_put(pk.dst, getattr(out, f)[pk.src].to(res[f].dtype))
     return res
@@ -212,34 +235,70 @@ def shared_generate(generate,                    # the model's own `generate` (b
     return out
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #889e8892
-def sft_prefix_len(input_ids:torch.Tensor,      # (B, L) an SFT batch, right-padded as TRL's collator pads it
-                   attention_mask:torch.Tensor, # (B, L)
-                   labels:torch.Tensor          # (B, L) -100 where no loss is read
-                  ) -> int:
-    "The tokens every row of the batch begins with, none of them scored: the prefix it can share (each row keeps one token of its own)."
-    same = (input_ids == input_ids[:1]).all(0) & (attention_mask == 1).all(0) & (labels == -100).all(0)
-    return max(0, min(int(same.long().cumprod(0).sum()), int(attention_mask.sum(1).min()) - 1))
+def _lcp(a:list, b:list) -> int:
+    "Length of the common beginning of two token lists."
+    n = min(len(a), len(b)); i = 0
+    while i < n and a[i] == b[i]: i += 1
+    return i
 
-def sft_prefix_saving(attention_mask:torch.Tensor, p:int, hidden:int) -> float:
-    "Ordinary work / shared work of an SFT batch whose rows share `p` leading tokens (`forward_work`)."
-    lens = attention_mask.sum(1).tolist()
-    return forward_work(lens, hidden) / forward_work([p - 1 + sum(n - p + 1 for n in lens)], hidden)
+def sft_prefix_groups(input_ids:torch.Tensor,      # (B, L) an SFT batch, right-padded as TRL's collator pads it
+                      attention_mask:torch.Tensor, # (B, L)
+                      labels:torch.Tensor,         # (B, L) -100 where no loss is read
+                      min_shared:int=2             # a group shares at least this many tokens
+                     ) -> list:
+    "[(rows, p), ...]: the batch's rows in groups whose rows begin with the same p unscored tokens, fewest tokens forwarded."
+    n = attention_mask.sum(1).tolist()
+    free = ((labels == -100) & (attention_mask == 1)).long().cumprod(1).sum(1).tolist()
+    heads = [input_ids[r, :max(1, min(f, m - 1))].tolist() for r, (f, m) in enumerate(zip(free, n))]   # each row keeps a token of its own
+    order = sorted(range(len(n)), key=lambda r: heads[r])
+    lcp = [_lcp(heads[a], heads[b]) for a, b in zip(order, order[1:])]
+    best, cut = [0] + [float('inf')] * len(order), [None] * (len(order) + 1)
+    for j in range(1, len(order) + 1):         # best[j]: the fewest tokens for the first j rows of the order
+        L = None
+        for i in range(j - 1, -1, -1):         # the last group is order[i:j], sharing L tokens
+            if i < j - 1: L = lcp[i] if L is None else min(L, lcp[i])
+            if L is not None and L < min_shared: break
+            cost = best[i] + sum(n[r] for r in order[i:j]) - (j - i - 1) * ((L or 1) - 1)
+            if cost < best[j]: best[j], cut[j] = cost, (i, L or len(heads[order[i]]))
+    groups, j = [], len(order)
+    while j: i, p = cut[j]; groups.append((order[i:j], p)); j = i
+    return sorted(groups, key=lambda g: min(g[0]))
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #d1a35027
-def shared_sft_outputs(model, input_ids:torch.Tensor, attention_mask:torch.Tensor, labels:torch.Tensor, p:int) -> SimpleNamespace:
-    "TRL SFT's fused-head outputs (log_probs, entropy, is_top1, label_mask) of the scored tokens, the batch's first `p` tokens forwarded once."
-    C = input_ids.size(1) - p
-    out = shared_prefix_outputs(model, input_ids, attention_mask, C, [list(range(input_ids.size(0)))], ('log_probs', 'entropy', 'is_top1'))
-    mask = (labels[:, p:] != -100) & attention_mask[:, p:].bool()
+def sft_packed_rows(attention_mask:torch.Tensor, groups:list) -> tuple:
+    "(R, T): the packed rows of an SFT batch in `sft_prefix_groups` groups, and their width (`pack_groups` with fill)."
+    n = attention_mask.sum(1).tolist()
+    lens = [p - 1 + sum(n[r] - p + 1 for r in rows) for rows, p in groups]
+    rows = _rows_of(lens, True)
+    return len(rows), max(sum(lens[g] for g in row) for row in rows)
+
+def sft_prefix_saving(attention_mask:torch.Tensor, groups:list, hidden:int) -> float:
+    "Ordinary work / shared work of an SFT batch in `sft_prefix_groups` groups (`forward_work`)."
+    R, T = sft_packed_rows(attention_mask, groups)
+    return forward_work(attention_mask.sum(1).tolist(), hidden) / forward_work([T] * R, hidden)
+
+# %% ../../nbs/train/07_shared_prefix.ipynb #8cda6241
+def shared_sft_outputs(model, input_ids:torch.Tensor, attention_mask:torch.Tensor, labels:torch.Tensor, groups:list) -> SimpleNamespace:
+    "TRL SFT's fused-head outputs (log_probs, entropy, is_top1, label_mask) of the scored tokens, each group's prefix forwarded once."
+    n, p_of = attention_mask.sum(1).tolist(), {r: p for rows, p in groups for r in rows}
+    B = input_ids.size(0); P, C = max(p_of.values()), max(n[r] - p_of[r] for r in range(B))
+    x, m = input_ids.new_zeros((B, P + C)), attention_mask.new_zeros((B, P + C))
+    y = labels.new_full((B, C), -100)
+    for r in range(B):   # TRL's loss layout: the prefix left-padded, the row's own part after it
+        p, k = p_of[r], n[r] - p_of[r]
+        x[r, P - p:P], m[r, P - p:P], x[r, P:P + k], m[r, P:P + k], y[r, :k] = input_ids[r, :p], 1, input_ids[r, p:n[r]], 1, labels[r, p:n[r]]
+    out = shared_prefix_outputs(model, x, m, C, [rows for rows, _ in groups], ('log_probs', 'entropy', 'is_top1'), fill=True)
+    mask = y != -100
     return SimpleNamespace(log_probs=out['log_probs'] * mask, entropy=out['entropy'] * mask, is_top1=out['is_top1'].bool() & mask,
                            label_mask=mask)
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #78b49296
 class PrefixBatchSampler(torch.utils.data.Sampler):
-    "SFT row order for `sft_batches='by_prefix'`: batches of rows sharing a prefix (`prefix_plan`), shuffled by seed and epoch; the short batch last."
-    def __init__(self, ids:list, batch_size:int, seed:int=0, min_shared:int=32):
-        plan = [js for _, js in prefix_plan([list(x) for x in ids], batch_size, min_shared)]
-        self.full, self.short = [b for b in plan if len(b) == batch_size], [j for b in plan if len(b) < batch_size for j in b]
+    "SFT row order for `sft_batches='by_prefix'`: rows sorted by their tokens (a database's rows side by side), cut into batches shuffled by seed and epoch; the short batch last."
+    def __init__(self, ids:list, batch_size:int, seed:int=0):
+        order = sorted(range(len(ids)), key=lambda r: list(ids[r]))
+        k = len(order) // batch_size * batch_size
+        self.full, self.short = [order[i:i + batch_size] for i in range(0, k, batch_size)], order[k:]
         self.seed, self.epoch = seed, 0
     def set_epoch(self, epoch:int): self.epoch = epoch   # accelerate calls it at each epoch: a new order, the same batches
     def __len__(self) -> int: return sum(map(len, self.full)) + len(self.short)
@@ -266,31 +325,32 @@ class KitSFTTrainer(SFTTrainer):
         return PrefixBatchSampler(ds['input_ids'], self.args.per_device_train_batch_size, self.args.seed)
 
     def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
-        p = self._kit_sft_prefix(inputs)
-        if p: model = _Answered(shared_sft_outputs(model, inputs['input_ids'], inputs['attention_mask'], inputs['labels'], p))
+        groups = self._kit_sft_prefix(inputs)
+        if groups: model = _Answered(shared_sft_outputs(model, inputs['input_ids'], inputs['attention_mask'], inputs['labels'], groups))
         return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #276ed23f
 @patch
-def _kit_sft_prefix(self:KitSFTTrainer, inputs:dict) -> int:
-    "The prefix length to share in this batch, or 0 for TRL's own forward (off, not shareable, not worth it); logs the decision."
-    if 'labels' not in inputs or 'attention_mask' not in inputs or 'position_ids' in inputs: return 0   # padding-free rows: TRL's own
+def _kit_sft_prefix(self:KitSFTTrainer, inputs:dict) -> list|None:
+    "The batch's `sft_prefix_groups` to share, or None for TRL's own forward (off, not shareable, not worth it); logs the decision."
+    if 'labels' not in inputs or 'attention_mask' not in inputs or 'position_ids' in inputs: return None   # padding-free rows: TRL's own
     am = inputs['attention_mask']
     net = self.accelerator.unwrap_model(self.model)
     why = 'off' if self.shared_prefix == 'off' else shareable(net) or (
         'a loss that needs the full logits (label smoothing, a custom loss or an auxiliary loss)'
         if self.compute_loss_func is not None or self.label_smoother is not None or self.aux_loss_enabled or self.args.loss_type not in ('nll', 'dft') else None)
     if why and self.shared_prefix == 'on': raise ValueError(f"shared_prefix='on' cannot score this SFT batch: {why}")
-    p = 0 if why else sft_prefix_len(inputs['input_ids'], am, inputs['labels'])
-    saving = sft_prefix_saving(am, p, net.config.get_text_config().hidden_size) if p > 1 else 1.0
-    use = p > 1 and (self.shared_prefix == 'on' or saving >= AUTO_MIN_SAVING)
-    if self.model.training:   # forwarded tokens: the packed row, or the padded batch
-        forwarded = p - 1 + sum(n - p + 1 for n in am.sum(1).tolist()) if use else am.numel()
+    groups = None if why else sft_prefix_groups(inputs['input_ids'], am, inputs['labels'])
+    shares = bool(groups) and any(len(rows) > 1 for rows, _ in groups)
+    saving = sft_prefix_saving(am, groups, net.config.get_text_config().hidden_size) if shares else 1.0
+    use = shares and (self.shared_prefix == 'on' or saving >= AUTO_MIN_SAVING)
+    if self.model.training:   # forwarded tokens: the packed rows, or the padded batch
+        forwarded = math.prod(sft_packed_rows(am, groups)) if use else am.numel()
         for k, v in (('shared_prefix', float(use)), ('prefix_saving', saving), ('loss_tokens', float(forwarded))): self._metrics['train'][f'kit/{k}'].append(v)
     if self.shared_prefix != 'off' and self._kit_shared_said is not use:
         print(f"shared prefix {'on' if use else 'off'} ({self.shared_prefix}): {why or f'work saved {saving:.2f}x' + ('' if use else f', under {AUTO_MIN_SAVING}x')}", flush=True)
     self._kit_shared_said = use
-    return p if use else 0
+    return groups if use else None
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #41a13ab0
 def loss_tokens(attention_mask:torch.Tensor, logits_to_keep:int, groups:list) -> tuple:
@@ -323,8 +383,8 @@ def _grpo_arm(mode:str, steps:int, out:Path, model:str) -> dict:
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #9d38b2fa
 def _sft_arm(mode:str, steps:int, out:Path, model:str) -> dict:
-    "One side of the SFT comparison, in its own process: the same batches of one database (`by_prefix`), the shared forward on or off."
-    recs, rss = _train_arm('sft', 'sft', {'model': model, 'shared_prefix': mode, 'sft_batches': 'by_prefix', 'format_data': []}, steps, out/f'sft-{mode}')
+    "One side of the SFT comparison, in its own process: the recipe's rows in the same `by_prefix` batches, the shared forward on or off."
+    recs, rss = _train_arm('sft', 'sft', {'model': model, 'shared_prefix': mode, 'sft_batches': 'by_prefix'}, steps, out/f'sft-{mode}')
     recs = [r for r in recs if 'loss' in r]
     walls = [0.0] + [r['wall_s'] for r in recs]
     return {'steps': len(recs), 'step_s': statistics.median(b - a for a, b in zip(walls, walls[1:])),
@@ -360,8 +420,8 @@ def _prefix_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='textsql-kit bench prefix', description="The shared prefix against the ordinary path on the real model, "
         "side by side in one run: GRPO steps of the real-model recipe (shared_prefix off / on, each in a fresh process), greedy "
         "scoring of Spider dev questions (plain / shared prefixes / shared + the sql_statement stop), and SFT steps of the real-model "
-        "recipe on batches of one database (shared_prefix off / on).")
-    p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score,sft (default: grpo,score; sft: one database a batch, Spider train)')
+        "recipe in by_prefix batches (shared_prefix off / on).")
+    p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score,sft (default: grpo,score; sft: by_prefix batches, Spider train)')
     p.add_argument('--model', default='pretrained:smollm2-135m', help='the model (default: pretrained:smollm2-135m)')
     p.add_argument('--steps', type=int, default=3, help='GRPO or SFT steps per side (default 3; medians reported)')
     p.add_argument('--questions', type=int, default=243, help='Spider dev questions to score, evenly spaced (default 243)')
@@ -373,7 +433,7 @@ def _prefix_parser() -> argparse.ArgumentParser:
 # %% ../../nbs/train/07_shared_prefix.ipynb #0c7b4b98
 def _sft_lines(f:dict) -> list:
     "The SFT part of `bench prefix`'s table: each side, then their ratios."
-    lines = ['| SFT step (one database a batch) | step s | loss tokens | peak RSS GiB | losses |', '|---|---|---|---|---|']
+    lines = ['| SFT step (by_prefix batches) | step s | loss tokens | peak RSS GiB | losses |', '|---|---|---|---|---|']
     lines += [f"| shared_prefix {m} | {r['step_s']:.2f} | {r['loss_tokens']:,.0f} | {r['peak_rss_gib']:.2f} | {', '.join(f'{x:.4f}' for x in r['loss'])} |" for m, r in f.items()]
     return lines + [f"| off / on | {f['off']['step_s'] / f['on']['step_s']:.2f}x | {f['off']['loss_tokens'] / f['on']['loss_tokens']:.2f}x | "
                     f"{f['off']['peak_rss_gib'] / f['on']['peak_rss_gib']:.2f}x | |", '']
