@@ -114,3 +114,11 @@ def test_grpo_prompts_start_after_the_sft_rows(scale):
     sft = recipe_config('sft', rs, **p.get('sft', {}))
     for stage, recipe in (('grpo', 'grpo_exec'), ('grpo_filter', 'grpo_filter')):
         assert recipe_config(recipe, rs, **p.get(stage, {})).first_example >= (sft.first_example or 0) + sft.max_examples, (scale, stage)
+
+def test_no_stage_column_reads_as_a_verdict_against_a_paper():
+    "The stage table judges no paper: a column named like a verdict ('within budget') would be blanked to 'not comparable'."
+    import re
+    from textsql_kit.repro import VERDICT_COLUMN
+    code = next(''.join(c['source']) for c in CELLS if 'def row(stage' in ''.join(c['source']))
+    cols = re.findall(r"'([^']+)':", code[code.index('def row(stage'):])
+    assert 'budget met' in cols and not [c for c in cols if VERDICT_COLUMN.search(c)], cols
