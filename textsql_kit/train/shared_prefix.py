@@ -235,12 +235,6 @@ def shared_generate(generate,                    # the model's own `generate` (b
     return out
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #889e8892
-def _lcp(a:list, b:list) -> int:
-    "Length of the common beginning of two token lists."
-    n = min(len(a), len(b)); i = 0
-    while i < n and a[i] == b[i]: i += 1
-    return i
-
 def sft_prefix_groups(input_ids:torch.Tensor,      # (B, L) an SFT batch, right-padded as TRL's collator pads it
                       attention_mask:torch.Tensor, # (B, L)
                       labels:torch.Tensor,         # (B, L) -100 where no loss is read
@@ -251,7 +245,7 @@ def sft_prefix_groups(input_ids:torch.Tensor,      # (B, L) an SFT batch, right-
     free = ((labels == -100) & (attention_mask == 1)).long().cumprod(1).sum(1).tolist()
     heads = [input_ids[r, :max(1, min(f, m - 1))].tolist() for r, (f, m) in enumerate(zip(free, n))]   # each row keeps a token of its own
     order = sorted(range(len(n)), key=lambda r: heads[r])
-    lcp = [_lcp(heads[a], heads[b]) for a, b in zip(order, order[1:])]
+    lcp = [len(os.path.commonprefix([heads[a], heads[b]])) for a, b in zip(order, order[1:])]   # commonprefix takes any sequences
     best, cut = [0] + [float('inf')] * len(order), [None] * (len(order) + 1)
     for j in range(1, len(order) + 1):         # best[j]: the fewest tokens for the first j rows of the order
         L = None
