@@ -269,7 +269,8 @@ def test_bench_prefix_refuses_bad_arguments_in_one_line(capsys, monkeypatch):
     monkeypatch.delenv('TEXTSQL_SPIDER_TRAIN_DIR', raising=False)
     for argv, needle in ((['--parts', 'bogus'], 'choose from grpo,score,sft'), (['--steps', '0'], 'must be >= 1'),
                          (['--parts', 'score', '--spider-dir', '/nonexistent'], 'score needs --spider-dir'),
-                         (['--parts', 'sft'], 'sft needs TEXTSQL_SPIDER_TRAIN_DIR')):
+                         (['--parts', 'sft'], 'sft needs TEXTSQL_SPIDER_TRAIN_DIR'), (['--batch-size', '0'], 'must be >= 1'),
+                         (['--score-arms', 'plain,fast'], "--score-arms: choose from plain, shared")):
         with pytest.raises(SystemExit) as e: bench_prefix_cli(argv)
         assert e.value.code == 2 and needle in capsys.readouterr().err
 

@@ -16,19 +16,20 @@ _PKG = Path(textsql_kit.__file__).parent   # the installed package: its data/ fo
 
 # %% auto #0
 __all__ = ['SCALES', 'BUDGETS', 'KINDS', 'FIXED_KINDS', 'TINY_STATUS', 'TINY_REAL_STATUS', 'PAPER_UNCHECKED', 'SECTIONS',
-           'RESULTS_MAX_BYTES', 'COMPARABLE_KINDS', 'VERDICT_COLUMN', 'REASONS', 'MD_CELL_CHARS', 'PLUMBING_BANNER',
-           'REAL_PLUMBING_BANNER', 'TINY_MANIFEST_BANNER', 'ABS_PATH', 'ZERO_CONFIGS', 'DEMO_EXPERIMENTS', 'Experiment',
-           'load_registry', 'absent_data', 'repro_dir', 'params_file', 'plan', 'RunResult', 'run_label', 'git_commit',
-           'param_schema', 'notebook_defaults', 'check_params', 'read_params', 'load_params', 'code_fingerprint',
-           'run_record', 'record_problem', 'what_changed', 'kernel_config', 'rerun_note', 'run_experiment',
-           'table_rows', 'show_results', 'loaded_library', 'write_results', 'ResultsError', 'inside', 'results_problem',
-           'read_results', 'publish_targets', 'verdict_columns', 'comparable_diffs', 'md_text', 'tiny_banner',
-           'path_roots', 'portable_paths', 'pending_note', 'library_files', 'code_since', 'kind_legend', 'aggregate',
-           'layers', 'sbatch_script', 'training_launch', 'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm',
-           'Stopped', 'stop_on_sigterm', 'run_all', 'check_plan', 'plan_lines', 'reproduce', 'committed_figures',
-           'committed_scale', 'figures_target', 'kit_folder_problem', 'writable_problem', 'run_folder_problem',
-           'check_outputs', 'param_overrides', 'papermill_params', 'print_params', 'requested_gpus', 'experiment_runs',
-           'memory_check', 'reproduce_cli', 'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
+           'CELL_TIMEOUT_S', 'RESULTS_MAX_BYTES', 'COMPARABLE_KINDS', 'VERDICT_COLUMN', 'REASONS', 'MD_CELL_CHARS',
+           'PLUMBING_BANNER', 'REAL_PLUMBING_BANNER', 'TINY_MANIFEST_BANNER', 'ABS_PATH', 'ZERO_CONFIGS',
+           'DEMO_EXPERIMENTS', 'Experiment', 'load_registry', 'absent_data', 'repro_dir', 'params_file', 'plan',
+           'RunResult', 'run_label', 'git_commit', 'param_schema', 'notebook_defaults', 'check_params', 'read_params',
+           'load_params', 'code_fingerprint', 'run_record', 'record_problem', 'what_changed', 'kernel_config',
+           'rerun_note', 'run_experiment', 'table_rows', 'show_results', 'loaded_library', 'write_results',
+           'ResultsError', 'inside', 'results_problem', 'read_results', 'publish_targets', 'verdict_columns',
+           'comparable_diffs', 'md_text', 'tiny_banner', 'path_roots', 'portable_paths', 'pending_note',
+           'library_files', 'code_since', 'kind_legend', 'aggregate', 'layers', 'sbatch_script', 'training_launch',
+           'slurm_resources', 'SlurmError', 'submit_slurm', 'wait_slurm', 'Stopped', 'stop_on_sigterm', 'run_all',
+           'check_plan', 'plan_lines', 'reproduce', 'committed_figures', 'committed_scale', 'figures_target',
+           'kit_folder_problem', 'writable_problem', 'run_folder_problem', 'check_outputs', 'param_overrides',
+           'papermill_params', 'print_params', 'requested_gpus', 'experiment_runs', 'memory_check', 'reproduce_cli',
+           'demo_reproduce', 'table1_levers', 'demo_training_stage', 'demo_stage']
 
 # %% ../nbs/91_reproduce.ipynb #2470db87
 SCALES = ('tiny', 'smoke', 'paper')
@@ -349,11 +350,13 @@ def rerun_note(exp:Experiment, scale:str, out_root, upstream:dict|None=None, bud
     return '; '.join(why) or None
 
 # %% ../nbs/91_reproduce.ipynb #7106684a
+CELL_TIMEOUT_S = 7200   # papermill's limit on one cell: a real-model stage (training, scoring, episodes) at the smoke scale runs over an hour
+
 def _cell_progress(name:str):
     "papermill's progress bar for a terminal (the experiment's name in front, gone when it ends); none when stderr is a file or a pipe."
     return {'desc': f'  {name}', 'leave': False, 'dynamic_ncols': True} if sys.stderr.isatty() else False
 
-def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=3600, budget:str|None=None,
+def run_experiment(exp:Experiment, scale:str, out_root, upstream:dict|None=None, timeout_s:int=CELL_TIMEOUT_S, budget:str|None=None,
                    overrides:dict|None=None, force:bool=False) -> RunResult:
     "Run `exp`'s notebook at `scale` (its params, the `budget` section, then `overrides`) into `out_root/<name>/<scale>[-<budget>]/`, unless its `done.json` records this very run (`force`: run anyway)."
     out = Path(out_root)/exp.name/run_label(scale, budget)
@@ -789,7 +792,7 @@ def _sbatch(script:str, job_name:str, log_dir:Path, array:int|None, dependency:s
     return job
 
 # %% ../nbs/91_reproduce.ipynb #9b34bf41
-def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600,
+def submit_slurm(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=CELL_TIMEOUT_S,
                  sbatch_args=(), log=print, budget:str|None=None, settings=(), force=(), gpus:int|None=None, nodes:int=1, zero:int|None=None) -> list:
     "Submit the plan as SLURM job arrays (one per layer, chained afterok) plus an aggregation job; `budget`, `settings` (--set) and `force` reach every job, `gpus`/`nodes`/`zero` every experiment job."
     order = plan(names, scale=scale); check_plan(order, scale, budget, param_overrides(settings), force)   # refused here, not on a node hours later
@@ -951,7 +954,7 @@ def _collectable(r:RunResult, e:Experiment, figs:Path) -> RunResult:
     try: publish_targets(r.out_dir, read_results(r.out_dir), figs/_slug(e.paper), e.name); return r
     except ResultsError as x: return RunResult(r.name, 'failed', r.out_dir, r.output_notebook, r.seconds, f'{x}; not collected', r.note)
 
-def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=3600, log=print,
+def reproduce(names=None, scale:str='smoke', out='runs/repro', figures_dir=None, timeout_s:int=CELL_TIMEOUT_S, log=print,
               jobs:int=1, budget:str|None=None, params:dict|None=None, force=()) -> list:
     "Run the plan locally (upstream first, `jobs` at once; a finished run is skipped while its record holds, unless `force` names it), then aggregate."
     out, order, params = Path(out).resolve(), plan(names, scale=scale), params or {}
@@ -1073,7 +1076,7 @@ def _reproduce_parser():
     p.add_argument('--figures', help='where the tables and figures are collected (default: OUT/paper_figures; never the committed paper_figures/ without --refresh-paper-figures)')
     p.add_argument('--refresh-paper-figures', action='store_true', help="collect into the repository's committed paper_figures/ (refused when its scale differs)")
     p.add_argument('--any-scale', action='store_true', help='with --refresh-paper-figures: replace committed figures of another scale')
-    p.add_argument('--timeout', type=positive_int, default=3600, help='seconds per notebook')
+    p.add_argument('--timeout', type=positive_int, default=CELL_TIMEOUT_S, help=f'seconds one notebook cell may run (default {CELL_TIMEOUT_S}: a real-model stage at the smoke scale runs over an hour)')
     p.add_argument('--jobs', type=positive_int, default=1, help='experiments run at once when their upstream has finished (local launcher; default 1)')
     p.add_argument('--budget', type=_budget, help="lay each params file's section of this name over the scale's parameters (e.g. demo)")
     p.add_argument('--set', action='append', default=[], metavar='NAME.PARAM=VALUE', help='one notebook parameter of one experiment, a YAML value, e.g. --set mtir_table2.n_heldout=12 (repeatable)')
@@ -1266,7 +1269,7 @@ def demo_reproduce(names, scale:str='smoke', out_dir:Path=Path('runs/demo'), job
     "Reproduce `names` (and their upstream) into `out_dir/repro` with the `demo` budget at smoke (folders `<name>/smoke-demo`), the data card adopting the demo's synthesis."
     out = Path(out_dir); synth = out/'synth'
     adopt = {'barsql_datacard': {'synth_dir': str(synth.resolve())}} if (synth/'summary.json').is_file() and scale == 'smoke' else {}
-    runs = reproduce(list(names), scale, out/'repro', out/'paper_figures', timeout_s=3600, jobs=jobs, params=adopt,
+    runs = reproduce(list(names), scale, out/'repro', out/'paper_figures', timeout_s=CELL_TIMEOUT_S, jobs=jobs, params=adopt,
                      budget='demo' if scale == 'smoke' else None, log=lambda s: print(s, flush=True))
     bad = [f'{r.name}: {r.error}' for r in runs if r.status == 'failed']
     if bad: raise RuntimeError('; '.join(bad))

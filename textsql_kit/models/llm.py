@@ -23,9 +23,9 @@ __all__ = ['STOP_RULES', 'MIN_SHARED_TOKENS', 'MAX_EMBED_CHARS', 'EMBED_MEMO_MAX
            'GenParams', 'make_params', 'Usage', 'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError',
            'one_line_error', 'ResponseCache', 'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend',
            'match_candidates', 'candidate_probs', 'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend',
-           'TransformersBackend', 'prefix_plan', 'Embedder', 'CallableEmbedder', 'minilm_path',
-           'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder',
-           'register_llm_backend', 'make_llm', 'make_embedder']
+           'TransformersBackend', 'prefix_plan', 'plain_greedy', 'greedy_rows', 'Embedder', 'CallableEmbedder',
+           'minilm_path', 'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder', 'torch_threads',
+           'OpenAIEmbedder', 'register_llm_backend', 'make_llm', 'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -804,8 +804,9 @@ class TransformersBackend(LLM):
     def __init__(self, model, tokenizer=None, device:str|None=None, dtype=None, chat_template_kwargs:dict|None=None,
                  cache_id:str|None=None, cache=None, batch_size:int=8, max_concurrency:int=1, timeout:float|None=None,
                  share_prefix:bool=False, # prefill a prefix that prompts share once (`prefix_plan`); off by default: see below
+                 drop_finished:bool=True, # greedy: a row leaves the batch once its answer ended (`greedy_rows`); False: `generate`
                  **kwargs):
-        self.batch_size, self.share_prefix = batch_size, share_prefix
+        self.batch_size, self.share_prefix, self.drop_finished = batch_size, share_prefix, drop_finished
         self._model_obj = None if isinstance(model, (str, Path)) else model
         self._tok_obj = None if tokenizer is None or isinstance(tokenizer, (str, Path)) else tokenizer
         if self._model_obj is None and is_pretrained_spec(model): model = resolve_model(model)   # pretrained:<name>, *.gguf
@@ -946,13 +947,66 @@ def _settled_stopper(rule:str, tok, width:int):
             return torch.tensor([settled(tok.decode(r[width:], skip_special_tokens=True)) for r in input_ids.tolist()], device=input_ids.device)
     return Settled()
 
+# %% ../../nbs/models/00_llm.ipynb #15821e5a
+_NEUTRAL_GREEDY = {'repetition_penalty': (None, 1.0), 'encoder_repetition_penalty': (None, 1.0), 'no_repeat_ngram_size': (None, 0),
+                   'bad_words_ids': (None,), 'sequence_bias': (None,), 'min_length': (None, 0), 'min_new_tokens': (None, 0),
+                   'suppress_tokens': (None,), 'begin_suppress_tokens': (None,), 'forced_bos_token_id': (None,),
+                   'forced_eos_token_id': (None,), 'num_beams': (None, 1), 'exponential_decay_length_penalty': (None,),
+                   'guidance_scale': (None, 1.0), 'watermarking_config': (None,)}
+
+def plain_greedy(model) -> bool:
+    "True when `model`'s generation config adds nothing to a greedy argmax (no penalty, no forced or suppressed token, one beam)."
+    gc = getattr(model, 'generation_config', None)
+    return gc is not None and all(getattr(gc, k, None) in ok for k, ok in _NEUTRAL_GREEDY.items())
+
+# %% ../../nbs/models/00_llm.ipynb #7d9e06fd
+def greedy_rows(model, ids, am,
+                max_new:int,          # tokens at most per row
+                done=None,            # f(tokens so far) -> True once the row's answer ended
+                cache=None,           # the key-value cache of the first `L` columns (None: nothing cached)
+                L:int=0) -> list:
+    "Greedy tokens after each row of `ids` (attention mask `am`); a row leaves the batch once `done(tokens)` or at `max_new`."
+    import torch
+    out, alive = [[] for _ in range(ids.shape[0])], list(range(ids.shape[0]))
+    pos = (am.long().cumsum(-1) - 1).masked_fill(am == 0, 1)      # the positions generate derives from the mask
+    x, p = ids[:, L:], pos[:, L:]
+    with torch.no_grad():
+        for _ in range(max_new):
+            o = model(input_ids=x, attention_mask=am, position_ids=p, cache=cache, use_cache=True, logits_to_keep=1)
+            cache = o.cache if getattr(o, 'cache', None) is not None else o.past_key_values
+            nxt, keep = o.logits[:, -1].argmax(-1).tolist(), []
+            for k, t in enumerate(nxt):
+                out[alive[k]].append(t)
+                if len(out[alive[k]]) < max_new and not (done and done(out[alive[k]])): keep.append(k)
+            if not keep: break
+            if len(keep) < len(alive):                         # finished rows leave, cache rows included
+                idx = torch.tensor(keep, device=am.device); cache.batch_select_indices(idx)
+                am, p, alive, nxt = am[idx], p[idx], [alive[k] for k in keep], [nxt[k] for k in keep]
+            am, p = torch.cat([am, am.new_ones(len(alive), 1)], 1), p[:, -1:] + 1
+            x = torch.tensor(nxt, device=am.device)[:, None]
+    return out
+
 # %% ../../nbs/models/00_llm.ipynb #1cc64a54
+def _finished(tok, model, stop=(), stop_rule:str|None=None):
+    "f(tokens) -> True once a greedy row ended: an end token, a stop string in its text, or its answer settled under `stop_rule`."
+    eos, settled = set(_as_list(model.generation_config.eos_token_id) + _as_list(tok.eos_token_id)), STOP_RULES.get(stop_rule)
+    def done(toks):
+        if toks[-1] in eos: return True
+        if not (stop or settled): return False
+        text = tok.decode(toks, skip_special_tokens=True)
+        return any(s in text for s in stop) or bool(settled and settled(text))
+    return done
+
 @patch
 def _generate_rows(self:TransformersBackend, rows:list, L:int, per:int, gkw:dict, prefix_cache=None, stop_rule:str|None=None) -> list:
     "Token ids generated for each of `rows` (`per` samples each, consecutive), their first `L` tokens read from `prefix_cache`."
     import copy, torch
     model, tok = self._load()
     ids, am = _rows_tensor(rows, L, tok.pad_token_id, model.device)
+    if self.drop_finished and not gkw.get('do_sample') and plain_greedy(model):
+        cache = None
+        if L: cache = copy.deepcopy(prefix_cache); cache.batch_repeat_interleave(ids.shape[0])
+        return greedy_rows(model, ids, am, gkw['max_new_tokens'], _finished(tok, model, gkw.get('stop_strings', ()), stop_rule), cache, L)
     if stop_rule: gkw = {**gkw, 'stopping_criteria': [_settled_stopper(stop_rule, tok, ids.shape[1])]}
     if not L:
         with torch.no_grad(): return model.generate(input_ids=ids, attention_mask=am, num_return_sequences=per, **gkw)[:, ids.shape[1]:].tolist()

@@ -16,7 +16,7 @@ from ..models.llm import TransformersBackend, prefix_plan
 from ..evaluation.benchmarks import load_spider
 
 # %% auto #0
-__all__ = ['SHARED_PREFIX_MODES', 'AUTO_MIN_SAVING', 'prefix_groups', 'PackedGroups', 'pack_groups', 'prefix_mask',
+__all__ = ['SHARED_PREFIX_MODES', 'AUTO_MIN_SAVING', 'SCORE_ARMS', 'prefix_groups', 'PackedGroups', 'pack_groups', 'prefix_mask',
            'plot_prefix_mask', 'shared_prefix_outputs', 'shared_prefix_logps', 'forward_work', 'prefix_saving',
            'shareable', 'shared_generate', 'sft_prefix_groups', 'sft_packed_rows', 'sft_prefix_saving',
            'shared_sft_outputs', 'PrefixBatchSampler', 'KitSFTTrainer', 'loss_tokens', 'bench_prefix_cli']
@@ -393,32 +393,40 @@ def _prefilled(ids:list, batch_size:int, share:bool) -> int:
         total += sum(len(ids[j]) - L for j in js)
     return total
 
-def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, batch_size:int=16) -> dict:
-    "Greedy Spider dev answers three ways: plain, shared prefixes, shared prefixes + the sql_statement stop."
+SCORE_ARMS = {'plain': (False, None, False), 'shared': (True, None, False), 'shared + stop': (True, 'sql_statement', False),
+              'shared + stop + drop': (True, 'sql_statement', True)}   # name -> (share_prefix, stop_rule, drop_finished)
+
+def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, batch_size:int=16, arms=tuple(SCORE_ARMS)) -> dict:
+    "Greedy answers to Spider dev questions each way of `arms` (`SCORE_ARMS`); scored answers compared with the first arm's."
     exs = [e for e in load_spider(Path(spider_dir)/'dev.json') if (Path(e.meta['db_dir'])/e.db_id/f'{e.db_id}.sqlite').is_file()]
     qs = [exs[round(i * len(exs) / questions)] for i in range(min(questions, len(exs)))]
     first = TransformersBackend(model, batch_size=batch_size, cache=False)
     prompts = [spider_prompt(e) for e in qs]
     ids = [first.tokenizer(first.render(p), add_special_tokens=False)['input_ids'] for p in prompts]
     out, base = {}, None
-    for name, share, rule in (('plain', False, None), ('shared', True, None), ('shared + stop', True, 'sql_statement')):
-        llm = TransformersBackend(first.hf_model, first.tokenizer, batch_size=batch_size, cache=False, share_prefix=share)
+    for name in arms:
+        share, rule, drop = SCORE_ARMS[name]
+        llm = TransformersBackend(first.hf_model, first.tokenizer, batch_size=batch_size, cache=False, share_prefix=share, drop_finished=drop)
         t = time.perf_counter(); gens = [g[0] for g in llm.generate_batch(prompts, max_tokens=max_tokens, stop_rule=rule)]
         answers = [parse_sql_answer(g.text).answer for g in gens]; base = base or answers
+        differ = [{'db_id': e.db_id, 'question': e.question, arms[0]: b, name: a} for e, a, b in zip(qs, answers, base) if a != b]
         out[name] = {'seconds': time.perf_counter() - t, 'prefilled': _prefilled(ids, batch_size, share),
-                     'generated': sum(g.completion_tokens for g in gens), 'answers_differ': sum(a != b for a, b in zip(answers, base))}
-    return {'questions': len(qs), **out}
+                     'generated': sum(g.completion_tokens for g in gens), 'answers_differ': len(differ), 'differ': differ}
+    return {'questions': len(qs), 'batch_size': batch_size, **out}
+
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #73023539
 def _prefix_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='textsql-kit bench prefix', description="The shared prefix against the ordinary path on the real model, "
         "side by side in one run: GRPO steps of the real-model recipe (shared_prefix off / on, each in a fresh process), greedy "
-        "scoring of Spider dev questions (plain / shared prefixes / shared + the sql_statement stop), and SFT steps of the real-model "
+        "scoring of Spider dev questions (plain / shared prefixes / + the sql_statement stop / + finished rows dropped), and SFT steps of the real-model "
         "recipe in by_prefix batches (shared_prefix off / on).")
     p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score,sft (default: grpo,score; sft: by_prefix batches, Spider train)')
     p.add_argument('--model', default='pretrained:smollm2-135m', help='the model (default: pretrained:smollm2-135m)')
     p.add_argument('--steps', type=int, default=3, help='GRPO or SFT steps per side (default 3; medians reported)')
     p.add_argument('--questions', type=int, default=243, help='Spider dev questions to score, evenly spaced (default 243)')
+    p.add_argument('--score-arms', default=','.join(SCORE_ARMS), help=f"comma-separated scoring arms, compared with the first (default: all of {', '.join(SCORE_ARMS)})")
+    p.add_argument('--batch-size', type=int, default=16, help='scoring: questions per generation batch (default 16, the real-model notebook\'s)')
     p.add_argument('--spider-dir', default=os.environ.get('TEXTSQL_SPIDER_DIR'), help='Spider dev folder (default: $TEXTSQL_SPIDER_DIR)')
     p.add_argument('--out', default='runs/bench-prefix', help='where the GRPO runs go (default: runs/bench-prefix)')
     p.add_argument('--json', dest='json_out', help='also write the results as JSON to this file')
@@ -438,7 +446,9 @@ def bench_prefix_cli(argv:list|None=None) -> int:
     p = _prefix_parser(); a = p.parse_args(argv)
     parts = [x.strip() for x in a.parts.split(',') if x.strip()]
     if not parts or set(parts) - {'grpo', 'score', 'sft'}: p.error(f"--parts: choose from grpo,score,sft (got {a.parts!r})")
-    if a.steps < 1 or a.questions < 1: p.error('--steps and --questions must be >= 1')
+    if a.steps < 1 or a.questions < 1 or a.batch_size < 1: p.error('--steps, --questions and --batch-size must be >= 1')
+    arms = [x.strip() for x in a.score_arms.split(',') if x.strip()]
+    if not arms or set(arms) - set(SCORE_ARMS): p.error(f"--score-arms: choose from {', '.join(SCORE_ARMS)} (got {a.score_arms!r})")
     if 'sft' in parts and not os.environ.get('TEXTSQL_SPIDER_TRAIN_DIR'): p.error('sft needs TEXTSQL_SPIDER_TRAIN_DIR (Spider train, the mini SFT recipe\'s data)')
     if 'score' in parts and not (a.spider_dir and (Path(a.spider_dir)/'dev.json').is_file()): p.error('score needs --spider-dir or TEXTSQL_SPIDER_DIR (Spider dev)')
     res, lines = {}, []
@@ -450,10 +460,10 @@ def bench_prefix_cli(argv:list|None=None) -> int:
                   f"{g['off']['generate_s'] / g['on']['generate_s']:.2f}x | {g['off']['loss_tokens'] / g['on']['loss_tokens']:.2f}x | "
                   f"{g['off']['peak_rss_gib'] / g['on']['peak_rss_gib']:.2f}x |", '']
     if 'score' in parts:
-        res['score'] = s = _score_arms(a.model, a.questions, Path(a.spider_dir))
+        res['score'] = s = _score_arms(a.model, a.questions, Path(a.spider_dir), batch_size=a.batch_size, arms=tuple(arms))
         lines += [f"| scoring {s['questions']} questions | seconds | prompt tokens prefilled | tokens generated | answers differing |", '|---|---|---|---|---|']
-        lines += [f"| {k} | {v['seconds']:.1f} | {v['prefilled']:,} | {v['generated']:,} | {v['answers_differ']} |" for k, v in s.items() if k != 'questions']
-        lines += [f"| plain / shared + stop | {s['plain']['seconds'] / s['shared + stop']['seconds']:.2f}x | | | |"]
+        lines += [f"| {k} | {s[k]['seconds']:.1f} | {s[k]['prefilled']:,} | {s[k]['generated']:,} | {s[k]['answers_differ']} |" for k in arms]
+        if len(arms) > 1: lines += [f"| {arms[0]} / {arms[-1]} | {s[arms[0]]['seconds'] / s[arms[-1]]['seconds']:.2f}x | | | |"]
     if 'sft' in parts:
         res['sft'] = f = {m: _sft_arm(m, a.steps, Path(a.out), a.model) for m in ('off', 'on')}
         lines += _sft_lines(f)
