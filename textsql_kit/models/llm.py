@@ -23,9 +23,10 @@ __all__ = ['STOP_RULES', 'MIN_SHARED_TOKENS', 'MAX_EMBED_CHARS', 'EMBED_MEMO_MAX
            'GenParams', 'make_params', 'Usage', 'LLMError', 'TransientLLMError', 'LLMTimeoutError', 'LLMSpecError',
            'one_line_error', 'ResponseCache', 'redact_url', 'endpoint_id', 'LLM', 'CallableBackend', 'EchoBackend',
            'match_candidates', 'candidate_probs', 'install_deadlines', 'redact_logs', 'OpenAIBackend', 'VLLMBackend',
-           'TransformersBackend', 'prefix_plan', 'plain_greedy', 'greedy_rows', 'Embedder', 'CallableEmbedder',
-           'minilm_path', 'SentenceTransformerEmbedder', 'default_embedder', 'as_embedder', 'torch_threads',
-           'OpenAIEmbedder', 'register_llm_backend', 'make_llm', 'make_embedder']
+           'TransformersBackend', 'prefix_plan', 'queue_plan', 'plain_greedy', 'greedy_rows', 'refillable',
+           'greedy_queue', 'Embedder', 'CallableEmbedder', 'minilm_path', 'SentenceTransformerEmbedder',
+           'default_embedder', 'as_embedder', 'torch_threads', 'OpenAIEmbedder', 'register_llm_backend', 'make_llm',
+           'make_embedder']
 
 # %% ../../nbs/models/00_llm.ipynb #82ff9760
 @dataclass
@@ -805,8 +806,9 @@ class TransformersBackend(LLM):
                  cache_id:str|None=None, cache=None, batch_size:int=8, max_concurrency:int=1, timeout:float|None=None,
                  share_prefix:bool=False, # prefill a prefix that prompts share once (`prefix_plan`); off by default: see below
                  drop_finished:bool=True, # greedy: a row leaves the batch once its answer ended (`greedy_rows`); False: `generate`
+                 refill:bool=True,        # with drop_finished: a freed place takes the next prompt (`greedy_queue`)
                  **kwargs):
-        self.batch_size, self.share_prefix, self.drop_finished = batch_size, share_prefix, drop_finished
+        self.batch_size, self.share_prefix, self.drop_finished, self.refill = batch_size, share_prefix, drop_finished, refill
         self._model_obj = None if isinstance(model, (str, Path)) else model
         self._tok_obj = None if tokenizer is None or isinstance(tokenizer, (str, Path)) else tokenizer
         if self._model_obj is None and is_pretrained_spec(model): model = resolve_model(model)   # pretrained:<name>, *.gguf
@@ -925,6 +927,19 @@ def prefix_plan(ids:list,                         # token ids of each prompt
     return plan + [(0, rest[b:b + batch_size]) for b in range(0, len(rest), batch_size)]
 
 
+# %% ../../nbs/models/00_llm.ipynb #b363b477
+def queue_plan(ids:list,                          # token ids of each prompt
+               min_shared:int=MIN_SHARED_TOKENS   # 0 or less: share nothing (one group, prompt order)
+              ) -> list:
+    "[(shared prefix length, [prompt positions])]: each run sharing >= `min_shared` tokens one group, then the rest as one."
+    if min_shared <= 0: return [(0, list(range(len(ids))))] if ids else []
+    runs, alone = _runs(ids, min_shared)
+    plan = []
+    for run in runs:
+        L = min(min(_lcp(ids[run[0]], ids[j]) for j in run), min(len(ids[j]) for j in run) - 1)
+        plan.append((L, run)) if L >= min_shared else alone.extend(run)
+    return plan + ([(0, sorted(alone))] if alone else [])
+
 # %% ../../nbs/models/00_llm.ipynb #73b1c073
 def _rows_tensor(rows:list, L:int, pad:int, device) -> tuple:
     "(input ids, attention mask): `rows` as [shared prefix of L][left padding][own tokens]."
@@ -986,6 +1001,88 @@ def greedy_rows(model, ids, am,
             x = torch.tensor(nxt, device=am.device)[:, None]
     return out
 
+# %% ../../nbs/models/00_llm.ipynb #7aa6590f
+def _cache_of(out):
+    "The key-value cache a forward returned (named `cache` in transformers 5.2x, `past_key_values` before)."
+    return out.cache if getattr(out, 'cache', None) is not None else out.past_key_values
+
+def refillable(model) -> bool:
+    "True when every layer of `model`'s cache keeps the whole sequence (no sliding window), so running rows can be merged."
+    from transformers.cache_utils import DynamicCache, DynamicLayer
+    return all(type(l) is DynamicLayer for l in DynamicCache(config=model.config).layers)
+
+def _start_rows(model, rows, L, prefix_cache, pad):
+    "Prefill `rows` (their first `L` tokens read from `prefix_cache`): (cache, mask, next positions, first greedy tokens)."
+    import copy
+    ids, am = _rows_tensor(rows, L, pad, model.device)
+    cache = None
+    if L: cache = copy.deepcopy(prefix_cache); cache.batch_repeat_interleave(len(rows))
+    pos = (am.cumsum(-1) - 1).masked_fill(am == 0, 1)
+    o = model(input_ids=ids[:, L:], attention_mask=am, position_ids=pos[:, L:], cache=cache, use_cache=True, logits_to_keep=1)
+    return _cache_of(o), am, pos[:, -1:] + 1, o.logits[:, -1].argmax(-1).tolist()
+
+# %% ../../nbs/models/00_llm.ipynb #3603133f
+def _merge_rows(a, am_a, b, am_b) -> tuple:
+    "(cache, mask): the rows of cache `b` under those of `a`; columns no row attends to dropped, the narrower side left-padded."
+    import torch
+    ka, kb = am_a.any(0), am_b.any(0)
+    wa, wb = int(ka.sum()), int(kb.sum()); W = max(wa, wb)
+    def fit(t, keep, w):   # [rows, heads, columns, dim] -> W columns, masked ones at the left
+        t = t[:, :, keep]
+        return torch.cat([t.new_zeros(t.shape[0], t.shape[1], W - w, t.shape[3]), t], 2) if W > w else t
+    for la, lb in zip(a.layers, b.layers):
+        la.keys = torch.cat([fit(la.keys, ka, wa), fit(lb.keys, kb, wb)], 0)
+        la.values = torch.cat([fit(la.values, ka, wa), fit(lb.values, kb, wb)], 0)
+    mask = lambda am, keep, w: torch.cat([am.new_zeros(am.shape[0], W - w), am[:, keep]], 1)
+    return a, torch.cat([mask(am_a, ka, wa), mask(am_b, kb, wb)], 0)
+
+def _admit(model, groups, new, prefill, pad, out, ended):
+    "Start the queued rows `new` [(group, row)], group by group: yields (cache, mask, positions, rows running, next tokens)."
+    import torch
+    for g in dict.fromkeys(g for g, _ in new):
+        js, pre = [q for q in new if q[0] == g], groups[g][0]
+        c, am, p, t0 = _start_rows(model, [groups[g][1][k] for _, k in js], len(pre), prefill(pre) if pre else None, pad)
+        for q, t in zip(js, t0): out[q].append(t)
+        keep = [i for i, q in enumerate(js) if not ended(q)]
+        if not keep: continue
+        if len(keep) < len(js):
+            idx = torch.tensor(keep, device=am.device); c.batch_select_indices(idx); am, p = am[idx], p[idx]
+        yield c, am, p, [js[i] for i in keep], [t0[i] for i in keep]
+
+# %% ../../nbs/models/00_llm.ipynb #c2da38c1
+def greedy_queue(model, groups:list, # [(shared prefix token ids, [token ids of each prompt, prefix included])]
+                 max_new:int,        # tokens at most per row
+                 done=None,          # f(tokens so far) -> True once the row's answer ended
+                 capacity:int=8,     # rows decoding at once
+                 pad:int=0,          # the pad token id
+                 prefill=None,       # f(prefix ids) -> the prefix's key-value cache (asked only for a non-empty prefix)
+                 refill_at:float=0.25 # refill once this share of the places is free
+                ) -> list:
+    "Greedy tokens of every prompt of `groups`, `capacity` rows at once; a finished row's place goes to the next prompt."
+    import torch
+    queue = [(g, k) for g, (_, rows) in enumerate(groups) for k in range(len(rows))]
+    out, alive, nxt, head, state = {q: [] for q in queue}, [], [], 0, None   # state: the live rows' (cache, mask, positions)
+    ended = lambda q: len(out[q]) >= max_new or bool(done and done(out[q]))
+    with torch.no_grad():
+        while head < len(queue) or alive:
+            if head < len(queue) and (not alive or capacity - len(alive) >= max(1, round(capacity * refill_at))):
+                new, head = queue[head:head + capacity - len(alive)], min(head + capacity - len(alive), len(queue))
+                for c, am, p, js, t0 in _admit(model, groups, new, prefill, pad, out, ended):
+                    state = (c, am, p) if not alive else (*_merge_rows(state[0], state[1], c, am), torch.cat([state[2], p]))
+                    alive, nxt = alive + js, nxt + t0
+                if not alive: continue
+            cache, am, p = state
+            am = torch.cat([am, am.new_ones(len(alive), 1)], 1)
+            o = model(input_ids=torch.tensor(nxt, device=am.device)[:, None], attention_mask=am, position_ids=p,
+                      cache=cache, use_cache=True, logits_to_keep=1)
+            cache, step = _cache_of(o), o.logits[:, -1].argmax(-1).tolist()
+            for q, t in zip(alive, step): out[q].append(t)
+            keep = [i for i, q in enumerate(alive) if not ended(q)]
+            if keep and len(keep) < len(alive):
+                idx = torch.tensor(keep, device=am.device); cache.batch_select_indices(idx); am, p = am[idx], p[idx]
+            state, alive, nxt = (cache, am, p + 1), [alive[i] for i in keep], [step[i] for i in keep]
+    return [[out[(g, k)] for k in range(len(rows))] for g, (_, rows) in enumerate(groups)]
+
 # %% ../../nbs/models/00_llm.ipynb #1cc64a54
 def _finished(tok, model, stop=(), stop_rule:str|None=None):
     "f(tokens) -> True once a greedy row ended: an end token, a stop string in its text, or its answer settled under `stop_rule`."
@@ -1046,6 +1143,8 @@ def _generate(self:TransformersBackend, prompts, params):
         return res
     per = 1 if greedy else params.n                     # greedy samples are identical: decode once
     ids = [tok(self.render(p), add_special_tokens=False)['input_ids'] for p in prompts]
+    if greedy and self.drop_finished and self.refill and plain_greedy(model) and refillable(model):
+        return self._generate_queue(ids, params)
     res, cache, cached = [None] * len(prompts), None, None
     for L, js in prefix_plan(ids, self.batch_size, MIN_SHARED_TOKENS if self.share_prefix else 0, per):
         if L and ids[js[0]][:L] != cached: cache, cached = self._prefill(ids[js[0]][:L]), ids[js[0]][:L]
@@ -1053,6 +1152,22 @@ def _generate(self:TransformersBackend, prompts, params):
         for k, j in enumerate(js):
             rows = out[k * per:(k + 1) * per] * (params.n if greedy else 1)
             res[j] = [replace(self._decode(s, params), prompt_tokens=len(ids[j])) for s in rows]
+    return res
+
+# %% ../../nbs/models/00_llm.ipynb #bf9d5cd2
+@patch
+def _generate_queue(self:TransformersBackend, ids:list, params) -> list:
+    "Greedy answers to the prompts `ids` from one queue (`greedy_queue`): shared prefixes by `queue_plan`, freed places refilled."
+    model, tok = self._load()
+    plan, memo = queue_plan(ids, MIN_SHARED_TOKENS if self.share_prefix else 0), {}
+    def prefill(pre):
+        if tuple(pre) not in memo: memo.clear(); memo[tuple(pre)] = self._prefill(pre)   # the groups come one prefix at a time
+        return memo[tuple(pre)]
+    outs = greedy_queue(model, [(ids[js[0]][:L], [ids[j] for j in js]) for L, js in plan], params.max_tokens,
+                        _finished(tok, model, tuple(params.stop), params.stop_rule), self.batch_size, tok.pad_token_id, prefill)
+    res = [None] * len(ids)
+    for (_, js), out in zip(plan, outs):
+        for j, s in zip(js, out): res[j] = [replace(self._decode(s, params), prompt_tokens=len(ids[j]))] * params.n
     return res
 
 # %% ../../nbs/models/00_llm.ipynb #03618fbc

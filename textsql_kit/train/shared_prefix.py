@@ -12,7 +12,7 @@ import torch, yaml
 from fastcore.basics import patch
 from trl import SFTTrainer
 from ..protocols import spider_prompt, parse_sql_answer
-from ..models.llm import TransformersBackend, prefix_plan
+from ..models.llm import TransformersBackend, prefix_plan, queue_plan
 from ..evaluation.benchmarks import load_spider
 
 # %% auto #0
@@ -385,16 +385,18 @@ def _sft_arm(mode:str, steps:int, out:Path, model:str) -> dict:
             'loss_tokens': statistics.median(r['kit/loss_tokens'] for r in recs), 'loss': [r['loss'] for r in recs], 'peak_rss_gib': rss}
 
 # %% ../../nbs/train/07_shared_prefix.ipynb #78cdd7bb
-def _prefilled(ids:list, batch_size:int, share:bool) -> int:
+def _prefilled(ids:list, batch_size:int, share:bool, queue:bool=False) -> int:
     "Prompt tokens the backend forwards for these prompts: each shared prefix once, then every prompt's own part."
     total, cached = 0, None
-    for L, js in (prefix_plan(ids, batch_size) if share else [(0, list(range(len(ids))))]):
+    plan = (queue_plan(ids) if queue else prefix_plan(ids, batch_size)) if share else [(0, list(range(len(ids))))]
+    for L, js in plan:
         if L and ids[js[0]][:L] != cached: total, cached = total + L, ids[js[0]][:L]
         total += sum(len(ids[j]) - L for j in js)
     return total
 
-SCORE_ARMS = {'plain': (False, None, False), 'shared': (True, None, False), 'shared + stop': (True, 'sql_statement', False),
-              'shared + stop + drop': (True, 'sql_statement', True)}   # name -> (share_prefix, stop_rule, drop_finished)
+SCORE_ARMS = {'plain': (False, None, False, False), 'shared': (True, None, False, False),
+              'shared + stop': (True, 'sql_statement', False, False), 'shared + stop + drop': (True, 'sql_statement', True, False),
+              'shared + stop + refill': (True, 'sql_statement', True, True)}   # name -> (share_prefix, stop_rule, drop_finished, refill)
 
 def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, batch_size:int=16, arms=tuple(SCORE_ARMS)) -> dict:
     "Greedy answers to Spider dev questions each way of `arms` (`SCORE_ARMS`); scored answers compared with the first arm's."
@@ -405,12 +407,13 @@ def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, b
     ids = [first.tokenizer(first.render(p), add_special_tokens=False)['input_ids'] for p in prompts]
     out, base = {}, None
     for name in arms:
-        share, rule, drop = SCORE_ARMS[name]
-        llm = TransformersBackend(first.hf_model, first.tokenizer, batch_size=batch_size, cache=False, share_prefix=share, drop_finished=drop)
+        share, rule, drop, refill = SCORE_ARMS[name]
+        llm = TransformersBackend(first.hf_model, first.tokenizer, batch_size=batch_size, cache=False, share_prefix=share,
+                                  drop_finished=drop, refill=refill)
         t = time.perf_counter(); gens = [g[0] for g in llm.generate_batch(prompts, max_tokens=max_tokens, stop_rule=rule)]
         answers = [parse_sql_answer(g.text).answer for g in gens]; base = base or answers
         differ = [{'db_id': e.db_id, 'question': e.question, arms[0]: b, name: a} for e, a, b in zip(qs, answers, base) if a != b]
-        out[name] = {'seconds': time.perf_counter() - t, 'prefilled': _prefilled(ids, batch_size, share),
+        out[name] = {'seconds': time.perf_counter() - t, 'prefilled': _prefilled(ids, batch_size, share, refill),
                      'generated': sum(g.completion_tokens for g in gens), 'answers_differ': len(differ), 'differ': differ}
     return {'questions': len(qs), 'batch_size': batch_size, **out}
 
@@ -419,7 +422,7 @@ def _score_arms(model:str, questions:int, spider_dir:Path, max_tokens:int=128, b
 def _prefix_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='textsql-kit bench prefix', description="The shared prefix against the ordinary path on the real model, "
         "side by side in one run: GRPO steps of the real-model recipe (shared_prefix off / on, each in a fresh process), greedy "
-        "scoring of Spider dev questions (plain / shared prefixes / + the sql_statement stop / + finished rows dropped), and SFT steps of the real-model "
+        "scoring of Spider dev questions (plain / shared prefixes / + the sql_statement stop / + finished rows dropped / + freed places refilled), and SFT steps of the real-model "
         "recipe in by_prefix batches (shared_prefix off / on).")
     p.add_argument('--parts', default='grpo,score', help='comma-separated subset of grpo,score,sft (default: grpo,score; sft: by_prefix batches, Spider train)')
     p.add_argument('--model', default='pretrained:smollm2-135m', help='the model (default: pretrained:smollm2-135m)')
