@@ -298,7 +298,7 @@ def test_mtir_format_reward_values(db):
     assert mtir_reward(f'<answer>{GOLD}</answer><think>t</think>', GOLD, db)['format'] == -0.1
     later = '<think>a</think>' + _call(1) + f'<answer>{GOLD}</answer>'
     assert mtir_reward(later, GOLD, db)['format'] == 0.1
-    assert mtir_reward(later, GOLD, db, 'think_every_turn')['format'] == -0.1
+    assert mtir_reward(later, GOLD, db, config='think_every_turn')['format'] == -0.1
     assert mtir_config('think_every_turn') == MTIRConfig(format='think_every_turn')
 
 # ---------------------------------------------------------------- conformance: a statement that is not a query earns nothing

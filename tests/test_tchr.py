@@ -250,7 +250,7 @@ def test_bad_calls_fail_clearly(shop_db):
     with pytest.raises(FileNotFoundError, match='item 0'): tchr_reward(RIGHT, GOLD, db_path=shop_db.parent/'missing.sqlite')
     with pytest.raises(ValueError, match='no database'): tchr_reward(RIGHT, GOLD, db_path=None)
     with pytest.raises(ValueError, match='task_kind'): tchr_reward(RIGHT, GOLD, task_kind='text', db_path=shop_db)
-    with pytest.raises(ValueError, match='golds has 1 items'): tchr_batch([RIGHT, RIGHT], [GOLD], ['sql'], [shop_db])
+    with pytest.raises(ValueError, match='golds has 1 items'): tchr_batch([RIGHT, RIGHT], [GOLD], [shop_db])
     with pytest.raises(TypeError, match='int'): tchr_reward(42, GOLD, db_path=shop_db)
 
 def test_failing_gold_is_reported_never_correct(shop_db):
@@ -282,7 +282,7 @@ def test_reward_values_on_fixed_inputs(shop_db, embedder):
     "Recorded values (all-MiniLM-L6-v2, float32): a change in the embedding stack that moves a reward shows up here."
     nl = tchr_batch(["<think>x</think><answer>Please specify the car series when you query Net New Leads.</answer>",
                      "<think>x</think><answer>Which car series should the net new leads be counted for?</answer>",
-                     "<think>x</think><answer>Which series do you mean?</answer>"], [GOLD_NL] * 3, ['nl'] * 3, [None] * 3, embedder=embedder)
+                     "<think>x</think><answer>Which series do you mean?</answer>"], [GOLD_NL] * 3, [None] * 3, task_kinds=['nl'] * 3, embedder=embedder)
     assert [o['rho'] for o in nl] == pytest.approx([0.9934383630752563, 0.8011397123336792, 0.36564213037490845], abs=1e-6)
     assert [o['total'] for o in nl] == pytest.approx([3.3901575446128844, 2.861367654800415, 1.9], abs=1e-6)
     d = s_dense(ExecResult(columns=['series', 'leads'], rows=[('A', 1), ('B', 2)]),
@@ -312,10 +312,10 @@ def test_batch_equals_single_and_embeds_in_passes_by_length(shop_db, embedder):
     clear_cache()
     counting = CountingEmbedder(embedder)
     with CountingExecutor(workers=2) as ex:
-        out = tchr_batch(preds, golds, kinds, [shop_db] * 10, embedder=counting, n_tokens=[50] * 10, executor=ex)
+        out = tchr_batch(preds, golds, [shop_db] * 10, task_kinds=kinds, embedder=counting, n_tokens=[50] * 10, executor=ex)
         passes = counting.calls
         assert CountingExecutor.batches == 1 and 1 <= passes <= 2      # short names and sentences: at most two passes by length
-        again = tchr_batch(preds, golds, kinds, [shop_db] * 10, embedder=counting, n_tokens=[50] * 10, executor=ex)
+        again = tchr_batch(preds, golds, [shop_db] * 10, task_kinds=kinds, embedder=counting, n_tokens=[50] * 10, executor=ex)
         assert counting.calls == passes                                # every text was remembered
     single = [tchr_reward(p, g, task_kind=k, db_path=shop_db, embedder=embedder, n_tokens=50) for p, g, k in zip(preds, golds, kinds)]
     for a, b, c in zip(out, again, single):
@@ -332,7 +332,7 @@ def _spider_group(spider_dir, item, others, rng):
              'I cannot answer this question.', 'Please specify which singer you mean.', g, rng.choice(others),
              g.split(' WHERE ')[0] if ' WHERE ' in g else g + ' LIMIT 2', 'SELEC broken', g, rng.choice(others), g, 'The dimension is not available.']
     preds = [f"<think>step {k}</think>\n<answer>{c}</answer>" if k % 4 else c for k, c in enumerate(cands)]
-    return preds, [g] * 16, ['sql'] * 16
+    return preds, [g] * 16
 
 def test_spider_concert_singer_groups(spider_dir, embedder):
     dev = [d for d in json.loads((spider_dir/'dev.json').read_text()) if d['db_id'] == 'concert_singer']
@@ -342,9 +342,9 @@ def test_spider_concert_singer_groups(spider_dir, embedder):
     tchr_batch(*_spider_group(spider_dir, dev[0], others, rng), [db] * 16, embedder=embedder)      # warm the pool
     prof, times = {}, []
     for item in dev[1:21]:
-        preds, golds, kinds = _spider_group(spider_dir, item, [q for q in others if q != item['query']], rng)
+        preds, golds = _spider_group(spider_dir, item, [q for q in others if q != item['query']], rng)
         t = time.perf_counter()
-        out = tchr_batch(preds, golds, kinds, [db] * 16, embedder=embedder, n_tokens=[200] * 16, profile=prof)
+        out = tchr_batch(preds, golds, [db] * 16, embedder=embedder, n_tokens=[200] * 16, profile=prof)
         times.append(time.perf_counter() - t)
         for k in (0, 8, 12, 14):                         # the gold itself (wrapped or bare) always matches
             assert out[k]['exec_match'] is True and out[k]['acc'] == 1.0
@@ -491,10 +491,10 @@ def test_gold_results_come_from_the_content_keyed_cache(shop_db, tmp_path, monke
     db = tmp_path/'shop.sqlite'; shutil.copy(shop_db, db)
     clear_cache()
     gold = "SELECT series_name FROM series ORDER BY series_id"
-    tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold], ['sql'], [db], embedder=object(), executor='inline')
+    tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold], [db], embedder=object(), executor='inline')
     seen = []
     monkeypatch.setattr(tchr, 'execute_jobs', lambda jobs, *a, **k: seen.extend(jobs) or [ExecResult() for _ in jobs])
-    tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold + ' ;'], ['sql'], [str(db)], embedder=object(), executor='inline')
+    tchr_batch([f"<think>t</think><answer>{gold}</answer>"], [gold + ' ;'], [str(db)], embedder=object(), executor='inline')
     assert [q for _, q in seen] == [gold]                             # only the answer runs: the gold (same content, normalised SQL) is served by sql.cache
 
 # ---------------------------------------------------------------- the kind_aware preset (not the paper's Eq. 6)

@@ -89,17 +89,17 @@ def _dbs(shop_db): return [shop_db if d else None for d in DBS]
 
 def test_batch_values_are_the_recorded_ones(shop_db, embedder):
     clear_tchr_caches(golds=True); embedder.clear_memo()
-    _check(tchr_batch(PREDS, GOLDS, KINDS, _dbs(shop_db), embedder=embedder, n_tokens=NTOK, executor='inline'))
+    _check(tchr_batch(PREDS, GOLDS, _dbs(shop_db), task_kinds=KINDS, embedder=embedder, n_tokens=NTOK, executor='inline'))
 
 def test_rerun_with_kept_golds_and_memo_gives_the_same_values(shop_db, embedder):
     clear_tchr_caches(golds=True); embedder.clear_memo()
-    tchr_batch(PREDS, GOLDS, KINDS, _dbs(shop_db), embedder=embedder, n_tokens=NTOK, executor='inline')
-    _check(tchr_batch(PREDS, GOLDS, KINDS, _dbs(shop_db), embedder=embedder, n_tokens=NTOK, executor='inline'))
+    tchr_batch(PREDS, GOLDS, _dbs(shop_db), task_kinds=KINDS, embedder=embedder, n_tokens=NTOK, executor='inline')
+    _check(tchr_batch(PREDS, GOLDS, _dbs(shop_db), task_kinds=KINDS, embedder=embedder, n_tokens=NTOK, executor='inline'))
 
 def test_golds_cached_ahead_give_the_same_values(shop_db, embedder):
     clear_tchr_caches(golds=True); embedder.clear_memo()
     assert cache_nl_golds([g for g, k in zip(GOLDS, KINDS) if k == 'nl'], embedder) == 2
-    _check(tchr_batch(PREDS, GOLDS, KINDS, _dbs(shop_db), embedder=embedder, n_tokens=NTOK, executor='inline'))
+    _check(tchr_batch(PREDS, GOLDS, _dbs(shop_db), task_kinds=KINDS, embedder=embedder, n_tokens=NTOK, executor='inline'))
 
 def test_one_completion_at_a_time_gives_the_same_values(shop_db, embedder):
     clear_tchr_caches(golds=True); embedder.clear_memo()
@@ -113,7 +113,7 @@ class _Recorder:
 
 def test_one_pass_no_sql_and_each_gold_once(shop_db, embedder):
     rec = _Recorder(embedder); e = as_embedder(rec)
-    out = tchr_batch(PREDS, GOLDS, KINDS, _dbs(shop_db), embedder=e, n_tokens=NTOK, executor='inline')
+    out = tchr_batch(PREDS, GOLDS, _dbs(shop_db), task_kinds=KINDS, embedder=e, n_tokens=NTOK, executor='inline')
     sent = [t for call in rec.sent for t in call]
     assert rec.sent == tchr._length_chunks(sent, e.batch_size)          # the whole batch: a few passes by length, shortest first
     assert len(rec.sent) <= 2 and len(sent) == len(set(sent))           # no text twice
@@ -121,7 +121,7 @@ def test_one_pass_no_sql_and_each_gold_once(shop_db, embedder):
     assert not any(a in sent for a, o in zip(answers, out) if o['kind'] == 'sql')        # SQL answers are never embedded
     assert GOLD_NL in sent and GOLD_NL2 in sent
     e.clear_memo()
-    tchr_batch(PREDS, GOLDS, KINDS, _dbs(shop_db), embedder=e, n_tokens=NTOK, executor='inline')
+    tchr_batch(PREDS, GOLDS, _dbs(shop_db), task_kinds=KINDS, embedder=e, n_tokens=NTOK, executor='inline')
     n_first = len(tchr._length_chunks(sent, e.batch_size))
     again = [t for call in rec.sent[n_first:] for t in call]
     assert GOLD_NL2 not in again                                        # a kept gold is not embedded again, even with the memo cleared,
@@ -133,6 +133,6 @@ def test_a_batch_of_many_groups_takes_a_few_passes(shop_db, embedder):
     "64 groups of 16 in one call: the passes depend on the lengths of the texts, not on the number of groups."
     rec = _Recorder(embedder); e = as_embedder(rec)
     preds = [p.replace('Which series do you mean?', f'Which series do you mean, case {k}?') for k in range(64) for p in PREDS]
-    tchr_batch(preds, GOLDS * 64, KINDS * 64, _dbs(shop_db) * 64, embedder=e, n_tokens=NTOK * 64, executor='inline')
+    tchr_batch(preds, GOLDS * 64, _dbs(shop_db) * 64, task_kinds=KINDS * 64, embedder=e, n_tokens=NTOK * 64, executor='inline')
     sent = [t for call in rec.sent for t in call]
     assert sum('case' in t for t in sent) == 64 and len(rec.sent) <= 4, [len(c) for c in rec.sent]

@@ -9,7 +9,7 @@ __all__ = ['format_reward', 'answer_kind', 'grammar_reward', 's_ast', 's_dense',
            'turn_scores_batch', 'astra_batch', 'MTIRConfig', 'mtir_reward', 'mtir_batch', 'MTIR_PRESETS', 'mtir_config',
            'mtir_format_ok', 'grounding_reward', 'parse_grounding_answer', 'GroundingAnswer', 'GROUNDING_REWARDS',
            'generation_reward', 'generation_batch', 'MARS_GENERATION_PRESETS', 'grounding_labels', 'table_columns',
-           'make_trl_reward', 'TRL_REWARD_NAMES', 'TRL_REWARDS']
+           'make_trl_reward', 'TRL_REWARD_NAMES', 'TRL_REWARDS', 'legacy_args', 'RewardBreakdown', 'RewardTable']
 
 # %% ../../nbs/rewards/00_rewards.ipynb #c86ae254
 from .tchr import format_reward, answer_kind, grammar_reward, s_ast, s_dense, nl_accuracy, calibrate_nl_thresholds, soft_length, tchr_reward, tchr_batch, TCHRConfig, tchr_config
@@ -17,10 +17,12 @@ from .astra import csmr, atr, atr_config, ATRConfig, ATR_PRESETS, binary_exec_ba
 from .mtir import MTIRConfig, MTIR_PRESETS, mtir_config, mtir_format_ok, mtir_reward, mtir_batch
 from .mars import grounding_reward, parse_grounding_answer, GroundingAnswer, GROUNDING_REWARDS, generation_reward, generation_batch, MARS_GENERATION_PRESETS, grounding_labels, table_columns
 from .trl import make_trl_reward, TRL_REWARD_NAMES, TRL_REWARDS
+from .convention import legacy_args, RewardBreakdown, RewardTable
 _all_ = ['format_reward', 'answer_kind', 'grammar_reward', 's_ast', 's_dense', 'nl_accuracy',
           'calibrate_nl_thresholds', 'soft_length', 'tchr_reward', 'tchr_batch', 'TCHRConfig', 'tchr_config',
           'csmr', 'atr', 'atr_config', 'ATRConfig', 'ATR_PRESETS', 'binary_exec_batch', 'csmr_batch',
           'turn_sqls', 'turn_scores', 'turn_scores_batch', 'astra_batch', 'MTIRConfig', 'mtir_reward',
           'mtir_batch', 'MTIR_PRESETS', 'mtir_config', 'mtir_format_ok', 'grounding_reward', 'parse_grounding_answer', 'GroundingAnswer', 'GROUNDING_REWARDS',
           'generation_reward', 'generation_batch', 'MARS_GENERATION_PRESETS', 'grounding_labels',
-          'table_columns', 'make_trl_reward', 'TRL_REWARD_NAMES', 'TRL_REWARDS']
+          'table_columns', 'make_trl_reward', 'TRL_REWARD_NAMES', 'TRL_REWARDS',
+          'legacy_args', 'RewardBreakdown', 'RewardTable']

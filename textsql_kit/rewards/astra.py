@@ -10,6 +10,7 @@ from fastcore.meta import delegates
 from ..core import ExecResult, Trajectory, configured, preset as _preset
 from ..protocols import parse_completion, ParsedCompletion, final_sql
 from ..sql.batch import execute_with_golds, broadcast, result_matches
+from .convention import legacy_args, RewardTable
 
 # %% auto #0
 __all__ = ['ATR_PRESETS', 'csmr', 'ATRConfig', 'atr_config', 'atr', 'binary_exec_batch', 'csmr_batch', 'turn_sqls',
@@ -134,21 +135,23 @@ def atr(step_scores, # per-turn scores R_1..R_K (CSMR or 0/1 of each turn's exec
 # %% ../../nbs/rewards/02_astra.ipynb #6123b6e8
 def _ran(r) -> bool: return r is not None and r.error is None
 
-def binary_exec_batch(preds:list, golds, dbs, protocol:str='auto', mode:str='bird', float_tol:float|None=None,
-                      executor=None, timeout_s:float=30.0, max_rows:int=10_000) -> list[dict]:
+@legacy_args(('preds', 'golds', 'dbs', 'protocol', 'mode', 'float_tol', 'executor', 'timeout_s', 'max_rows'), {'dbs': 'db_paths'})
+def binary_exec_batch(preds:list, golds, db_paths, *, protocol:str='auto', mode:str='bird', float_tol:float|None=None,
+                      executor=None, timeout_s:float=30.0, max_rows:int=10_000) -> RewardTable:
     "Binary execution reward per completion: {'total': 1.0|0.0, 'executes': 1.0|0.0}; one parallel execution batch."
-    runs = execute_with_golds([final_sql(c, protocol) for c in preds], golds, dbs, executor, timeout_s, max_rows)
-    return [{'total': float(result_matches(r.pred, r.gold, r.gold_sql, mode, float_tol)), 'executes': float(_ran(r.pred))} for r in runs]
+    runs = execute_with_golds([final_sql(c, protocol) for c in preds], golds, db_paths, executor, timeout_s, max_rows)
+    return RewardTable({'total': float(result_matches(r.pred, r.gold, r.gold_sql, mode, float_tol)), 'executes': float(_ran(r.pred))} for r in runs)
 
 # %% ../../nbs/rewards/02_astra.ipynb #45cc35b8
-def csmr_batch(preds:list, golds, dbs, protocol:str='auto', alpha:float=0.8,
-               executor=None, timeout_s:float=30.0, max_rows:int=10_000) -> list[dict]:
+@legacy_args(('preds', 'golds', 'dbs', 'protocol', 'alpha', 'executor', 'timeout_s', 'max_rows'), {'dbs': 'db_paths'})
+def csmr_batch(preds:list, golds, db_paths, *, protocol:str='auto', alpha:float=0.8,
+               executor=None, timeout_s:float=30.0, max_rows:int=10_000) -> RewardTable:
     "CSMR of each completion's final SQL: {'total': csmr, 'executes', 'perfect'}; 0 for no SQL or failed SQL."
     out = []
-    for r in execute_with_golds([final_sql(c, protocol) for c in preds], golds, dbs, executor, timeout_s, max_rows):
+    for r in execute_with_golds([final_sql(c, protocol) for c in preds], golds, db_paths, executor, timeout_s, max_rows):
         s = csmr(r.pred, r.gold, alpha) if _ran(r.pred) else 0.0
         out.append({'total': s, 'executes': float(_ran(r.pred)), 'perfect': float(s == 1.0)})
-    return out
+    return RewardTable(out)
 
 # %% ../../nbs/rewards/02_astra.ipynb #25f77988
 def turn_sqls(trajectory, protocol:str='hermes', max_tool_calls:int|None=None) -> list:
@@ -171,27 +174,31 @@ def _turn_score(pr, gr, gold_sql, dense, alpha, mode, float_tol) -> float:
     if not _ran(pr): return 0.0
     return csmr(pr, gr, alpha) if dense else float(result_matches(pr, gr, gold_sql, mode, float_tol))
 
-def turn_scores_batch(preds:list, golds, dbs, dense:bool=True, protocol:str='hermes', alpha:float=0.8,
+@legacy_args(('preds', 'golds', 'dbs', 'dense', 'protocol', 'alpha', 'mode', 'float_tol', 'max_tool_calls', 'executor', 'timeout_s',
+              'max_rows'), {'dbs': 'db_paths'})
+def turn_scores_batch(preds:list, golds, db_paths, *, dense:bool=True, protocol:str='hermes', alpha:float=0.8,
                       mode:str='bird', float_tol:float|None=None, max_tool_calls:int|None=None,
                       executor=None, timeout_s:float=30.0, max_rows:int=10_000) -> list[list]:
     "Per-turn scores of each trajectory: CSMR (dense) or 0/1 of the turn's executed SQL, 0 for none or failed."
-    runs = execute_with_golds([turn_sqls(t, protocol, max_tool_calls) for t in preds], golds, dbs, executor, timeout_s, max_rows)
+    runs = execute_with_golds([turn_sqls(t, protocol, max_tool_calls) for t in preds], golds, db_paths, executor, timeout_s, max_rows)
     return [[_turn_score(pr, r.gold, r.gold_sql, dense, alpha, mode, float_tol) for pr in r.pred] for r in runs]
 
 # %% ../../nbs/rewards/02_astra.ipynb #2be72a28
+@legacy_args(('pred', 'gold', 'db', 'dense'), {'db': 'db_path'})
 @delegates(turn_scores_batch)
-def turn_scores(pred, gold:str, db, dense:bool=True, **kwargs) -> list:
+def turn_scores(pred, gold:str, db_path, *, dense:bool=True, **kwargs) -> list:
     "Per-turn scores of one trajectory `pred` (see `turn_scores_batch`)."
-    return turn_scores_batch([pred], [gold], [db], dense, **kwargs)[0]
+    return turn_scores_batch([pred], [gold], [db_path], dense=dense, **kwargs)[0]
 
 # %% ../../nbs/rewards/02_astra.ipynb #684adabf
+@legacy_args(('preds', 'golds', 'dbs', 'dense', 'preset', 'protocol', 'max_tool_calls', 'atr_overrides'), {'dbs': 'db_paths'})
 @delegates(turn_scores_batch)
-def astra_batch(preds:list, golds, dbs, dense:bool=True, preset:str|ATRConfig='paper', protocol:str='hermes',
-                max_tool_calls:int|None=3, atr_overrides:dict|None=None, **kwargs) -> list[dict]:
+def astra_batch(preds:list, golds, db_paths, *, dense:bool=True, preset:str|ATRConfig='paper', protocol:str='hermes',
+                max_tool_calls:int|None=3, atr_overrides:dict|None=None, **kwargs) -> RewardTable:
     "SQL-ASTRA reward per trajectory: ATR over per-turn CSMR (or binary) scores. {'total', 'final', 'turns', 'improved'}."
-    all_scores = turn_scores_batch(preds, golds, dbs, dense, protocol=protocol, max_tool_calls=max_tool_calls, **kwargs)
+    all_scores = turn_scores_batch(preds, golds, db_paths, dense=dense, protocol=protocol, max_tool_calls=max_tool_calls, **kwargs)
     out = []
     for s in all_scores:
         out.append({'total': atr(s, preset, **(atr_overrides or {})), 'final': s[-1] if s else 0.0,
                     'turns': float(len(s)), 'improved': float(len(s) > 1 and s[-1] > s[0])})
-    return out
+    return RewardTable(out)

@@ -17,6 +17,7 @@ from ..sql.execute import db_path
 from ..sql.batch import GoldError, execute_jobs, execute_with_golds, query_error, result_matches
 from ..sql.schema import db_schema, render_schema
 from .mtir import reuse_known
+from .convention import legacy_args, RewardTable
 
 # %% auto #0
 __all__ = ['GROUNDING_REWARDS', 'MARS_GENERATION_PRESETS', 'GROUNDING_PROMPT', 'GROUNDING_RESPONSE_PREFIX', 'normalize_column',
@@ -109,23 +110,26 @@ def _generation_row(r:dict, valid:bool, pr, gr, gold_sql, mode, float_tol) -> di
     ok = result_matches(pr, gr, gold_sql, mode, float_tol)
     return {'total': r['correct'] if ok else r['wrong'], 'valid_format': 1.0, 'executes': 1.0, 'correct': float(ok)}
 
-def generation_batch(preds:list, golds, dbs, preset:str='paper', mode:str='bird', float_tol:float|None=None,
+@legacy_args(('preds', 'golds', 'dbs', 'preset', 'mode', 'float_tol', 'strict_format', 'executor', 'timeout_s', 'max_rows', 'known'),
+             {'dbs': 'db_paths'})
+def generation_batch(preds:list, golds, db_paths, *, preset:str='paper', mode:str='bird', float_tol:float|None=None,
                      strict_format:bool=False, executor=None, timeout_s:float=30.0, max_rows:int=10_000,
                      known:list|None=None, # per completion: None or the (final SQL, ExecResult) already run (`reuse_known`)
-                    ) -> list[dict]:
+                    ) -> RewardTable:
     "MARS-SQL generation reward per completion: {'total': 1|0|-1, 'valid_format', 'executes', 'correct'}."
     r = _preset(MARS_GENERATION_PRESETS, preset, 'MARS generation preset')
     parsed = [parse_completion(x, 'mars') for x in preds]
     valid = [pc.final is not None and (pc.format_ok or not strict_format) for pc in parsed]
     sqls, hits = reuse_known([pc.answer if v else None for pc, v in zip(parsed, valid)], known)
-    runs = execute_with_golds(sqls, golds, dbs, executor, timeout_s, max_rows)
-    return [_generation_row(r, v, hits.get(i, x.pred), x.gold, x.gold_sql, mode, float_tol) for i, (v, x) in enumerate(zip(valid, runs))]
+    runs = execute_with_golds(sqls, golds, db_paths, executor, timeout_s, max_rows)
+    return RewardTable(_generation_row(r, v, hits.get(i, x.pred), x.gold, x.gold_sql, mode, float_tol) for i, (v, x) in enumerate(zip(valid, runs)))
 
 # %% ../../nbs/rewards/04_mars.ipynb #47624abe
+@legacy_args(('pred', 'gold', 'db_path', 'preset'))
 @delegates(generation_batch)
-def generation_reward(pred, gold:str, db_path, preset:str='paper', **kwargs) -> float:
+def generation_reward(pred, gold:str, db_path, *, preset:str='paper', **kwargs) -> float:
     "MARS-SQL generation reward of one trajectory `pred`: 1 (valid, correct), 0 (valid, wrong), -1 (invalid)."
-    return generation_batch([pred], [gold], [db_path], preset, **kwargs)[0]['total']
+    return generation_batch([pred], [gold], [db_path], preset=preset, **kwargs)[0]['total']
 
 # %% ../../nbs/rewards/04_mars.ipynb #8a6ecfbe
 _COLUMNS_CACHE: dict = {}

@@ -9,6 +9,7 @@ from fastcore.meta import delegates
 from ..core import configured, preset as _preset
 from ..protocols import parse_completion, ParsedCompletion, scan_blocks, HERMES_TAGS, RETHINK_MESSAGE
 from ..sql.batch import execute_with_golds, result_matches
+from .convention import legacy_args, RewardBreakdown, RewardTable
 
 # %% auto #0
 __all__ = ['MTIR_FORMATS', 'MTIR_PRESETS', 'MTIRConfig', 'mtir_config', 'mtir_format_ok', 'reuse_known', 'mtir_batch',
@@ -98,20 +99,23 @@ def _mtir_row(c:MTIRConfig, pc, pr, gr, gold_sql) -> dict:
     res = (c.result_reward if result_matches(pr, gr, gold_sql, c.mode, c.float_tol) else -c.result_reward) if runs else 0.0
     return {'total': fmt + ex + res, 'format': fmt, 'execution': ex, 'result': res}
 
+# %% ../../nbs/rewards/03_mtir.ipynb #b01b29cc
+@legacy_args(('preds', 'golds', 'dbs', 'config', 'executor', 'max_rows', 'known'), {'dbs': 'db_paths'})
 @delegates(MTIRConfig)
-def mtir_batch(preds:list, golds, dbs, config:MTIRConfig|str|None=None, executor=None, max_rows:int=10_000,
+def mtir_batch(preds:list, golds, db_paths, *, config:MTIRConfig|str|None=None, executor=None, max_rows:int=10_000,
                known:list|None=None, # per completion: None or the (final SQL, ExecResult) already run (see `reuse_known`)
-               **kwargs) -> list[dict]:
+               **kwargs) -> RewardTable:
     "MTIR-SQL reward per completion: {'total', 'format', 'execution', 'result'}; one parallel execution batch."
     c = mtir_config(config or 'paper', **kwargs)
     seen = {}   # a completion text repeated in the batch (GRPO samples repeat) is parsed once
     parsed = [_parse_once(x, c.max_tool_calls, seen) for x in preds]
     sqls, hits = reuse_known([pc.answer for pc in parsed], known)
-    runs = execute_with_golds(sqls, golds, dbs, executor, c.timeout_s, max_rows)
-    return [_mtir_row(c, pc, hits.get(i, r.pred), r.gold, r.gold_sql) for i, (pc, r) in enumerate(zip(parsed, runs))]
+    runs = execute_with_golds(sqls, golds, db_paths, executor, c.timeout_s, max_rows)
+    return RewardTable(_mtir_row(c, pc, hits.get(i, r.pred), r.gold, r.gold_sql) for i, (pc, r) in enumerate(zip(parsed, runs)))
 
 # %% ../../nbs/rewards/03_mtir.ipynb #203a377b
+@legacy_args(('pred', 'gold', 'db_path', 'config', 'executor'))
 @delegates(MTIRConfig)
-def mtir_reward(pred, gold:str, db_path, config:MTIRConfig|str|None=None, executor=None, **kwargs) -> dict:
+def mtir_reward(pred, gold:str, db_path, *, config:MTIRConfig|str|None=None, executor=None, **kwargs) -> RewardBreakdown:
     "MTIR-SQL reward of one completion `pred`: {'total', 'format', 'execution', 'result'} (see `mtir_batch`)."
-    return mtir_batch([pred], [gold], [db_path], config, executor, **kwargs)[0]
+    return mtir_batch([pred], [gold], [db_path], config=config, executor=executor, **kwargs)[0]

@@ -15,6 +15,7 @@ import sqlglot
 from sqlglot import exp
 from ..core import ExecResult, preset as core_preset   # `preset` is a parameter name here (s_ast, nl_accuracy)
 from ..protocols import THINK_ANSWER_TAGS, as_text, scan_blocks, strip_code_fence
+from .convention import legacy_args, RewardBreakdown, RewardTable
 
 # %% auto #0
 __all__ = ['MAX_PARSE_CHARS', 'S_AST_PRESETS', 'NL_CALIBRATION_PAIRS', 'NL_TIERS', 'NL_THRESHOLD_PRESETS', 'TCHR_PRESETS',
@@ -560,10 +561,13 @@ def _dense_parts(pred:ExecResult, gold:ExecResult, vectors:dict, weights:DenseWe
 
 # %% ../../nbs/rewards/01_tchr.ipynb #608d3b20
 def _names_to_embed(pred:ExecResult, gold:ExecResult) -> set:
-    "Column names whose vectors S_schema needs: none when both sides have the same multiset of names (identity alignment is optimal)."
+    "Column names whose vectors S_schema needs: none when one side's names are all among the other's (identity alignment is optimal)."
     if not isinstance(pred, ExecResult) or not isinstance(gold, ExecResult) or pred.error or gold.error or pred.truncated or gold.truncated: return set()
-    gc, pc = _column_names(gold), _column_names(pred)
-    if not gc or not pc or Counter(gc) == Counter(pc): return set()
+    gc, pc = Counter(_column_names(gold)), Counter(_column_names(pred))
+    if not gc or not pc: return set()
+    small, big = sorted((gc, pc), key=lambda c: c.total())
+    extra = {column_text(n) for n in big - small}              # names only the larger side has
+    if not (small - big) and not extra & {column_text(n) for n in small}: return set()
     return set(gc) | set(pc)
 
 # %% ../../nbs/rewards/01_tchr.ipynb #56236cac
@@ -871,11 +875,20 @@ def assemble(g:TCHRGroup, out:list) -> list:
                            + (cfg.w_gram * o['gram'] if cfg.use_gram else 0.0) + (cfg.w_len * o['len'] if cfg.use_len else 0.0))
     return out
 
+# %% ../../nbs/rewards/01_tchr.ipynb #07f7b42f
+def _add_profile(profile:dict|None, prof:Counter):
+    "Add one group's seconds per stage to the caller's `profile` (None: not asked for)."
+    if profile is None: return
+    for k, v in prof.items(): profile[k] = profile.get(k, 0.0) + v
+    profile['groups'] = profile.get('groups', 0) + 1
+
 # %% ../../nbs/rewards/01_tchr.ipynb #cfdeceac
+@legacy_args(('preds', 'golds', 'task_kinds', 'db_paths', 'embedder', 'n_tokens', 'executor', 'config', 'ablation', 'profile', 'embed_threads'))
 def tchr_batch(preds:list, # completions (str; bytes are decoded)
                golds:list, # gold SQL (task_kind 'sql') or gold NL answer ('nl'), one per completion
-               task_kinds:list, # 'sql' or 'nl' per completion
                db_paths:list, # database per completion (path or registered db_id; may be None for NL tasks)
+               *,
+               task_kinds:list|None=None, # 'sql' or 'nl' per completion (None: all 'sql')
                embedder=None, # an `Embedder` or a model `as_embedder` wraps; None: `default_embedder()` (loaded only if needed)
                n_tokens:list|None=None, # completion lengths in tokens for R_len (None: R_len = 0)
                executor=None, # an Executor, None (the shared pool) or 'inline' (this process, sandboxed): see `sql.batch.execute_jobs`
@@ -884,10 +897,11 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
                profile:dict|None=None, # if given, seconds per stage are added to it
                embed_threads:int|None=None, # torch intra-op threads for the embedding pass (None: torch's setting)
                **overrides # TCHRConfig fields: w_acc, w_fmt, w_gram, w_len, alpha_struct, mode, nl_preset, ...
-              ) -> list:
+              ) -> RewardTable:
     "BAR-SQL's TCHR (Eq. 4-12) for a batch of completions: one execution batch, one embedding step; a dict of components per completion."
     cfg = tchr_config(config, ablation, **overrides)
-    preds, golds, task_kinds, db_paths = list(preds), list(golds), list(task_kinds), list(db_paths)
+    preds, golds, db_paths = list(preds), list(golds), list(db_paths)
+    task_kinds = ['sql'] * len(preds) if task_kinds is None else list(task_kinds)
     _check_batch(preds, golds, task_kinds, db_paths, n_tokens)
     prof, clock = Counter(), time.perf_counter
     t_start = t = clock()
@@ -900,10 +914,8 @@ def tchr_batch(preds:list, # completions (str; bytes are decoded)
     group_accuracy(g, out, pairs, vectors, prof)
     assemble(g, out)
     prof['total'] += clock() - t_start
-    if profile is not None:
-        for k, v in prof.items(): profile[k] = profile.get(k, 0.0) + v
-        profile['groups'] = profile.get('groups', 0) + 1
-    return out
+    _add_profile(profile, prof)
+    return RewardTable(out)
 
 # %% ../../nbs/rewards/01_tchr.ipynb #e6231507
 def cache_nl_golds(golds:list, # NL gold sentences, e.g. every NL target of a training set (surrounding whitespace ignored, as `tchr_batch` does)
@@ -929,16 +941,16 @@ def clear_tchr_caches(golds:bool=False # also forget every embedder's NL gold ve
 # %% ../../nbs/rewards/01_tchr.ipynb #9bebe0ca
 def tchr_reward(pred, # one completion
                 gold:str, # gold SQL or gold NL answer
+                db_path=None, # the task's database (path or registered db_id; None for an NL task without one)
                 *,
                 task_kind:str='sql', # 'sql' or 'nl'
-                db_path=None, # the task's database (path or registered db_id)
                 embedder=None, # see `tchr_batch`
                 n_tokens:int|None=None, # completion length in tokens (None: R_len = 0)
                 executor=None, # None: the shared sandboxed pool (model SQL never runs in the trainer's process); or an Executor / 'inline'
                 config=None, # TCHRConfig, preset name or dict
                 ablation:str|None=None, # a key of TCHR_ABLATIONS
                 **overrides # TCHRConfig fields: w_acc=1.5, w_fmt=1.0, w_gram=0.9, w_len=0.8, alpha_struct=0.5, mode='spider', ...
-               ) -> dict:
+               ) -> RewardBreakdown:
     "BAR-SQL's TCHR (Eq. 4) of one completion: {'total', 'acc', 'fmt', 'gram', 'len', 's_ast', 's_dense', 'exec_match', 'kind', ...}."
-    return tchr_batch([pred], [gold], [task_kind], [db_path], embedder=embedder, n_tokens=None if n_tokens is None else [n_tokens],
+    return tchr_batch([pred], [gold], [db_path], task_kinds=[task_kind], embedder=embedder, n_tokens=None if n_tokens is None else [n_tokens],
                       executor=executor, config=config, ablation=ablation, **overrides)[0]

@@ -86,7 +86,7 @@ def _check_params(name, config, known):
 
 def _params_of(fn) -> set:
     "The parameters of a batch reward a user may set (the data and the SQL limits come from the adapter)."
-    return {p for p in inspect.signature(fn).parameters if p not in ('preds', 'golds', 'dbs', 'executor', 'timeout_s', 'max_rows', 'kwargs')}
+    return {p for p in inspect.signature(fn).parameters if p not in ('preds', 'golds', 'db_paths', 'executor', 'timeout_s', 'max_rows', 'kwargs')}
 
 # %% ../../nbs/rewards/05_trl.ipynb #c954635d
 def _batch_adapter(name, fn, config, timeout_s=30.0, max_rows=10_000, cost=1) -> TRLAdapter:
@@ -115,7 +115,7 @@ def mtir_adapter(timeout_s:float=10.0, max_rows:int=10_000, **config) -> TRLAdap
     "MTIR-SQL's format + execution + result reward (`mtir_batch`); `config` holds `MTIRConfig` fields."
     _check_params('mtir', config, {f.name for f in fields(MTIRConfig)} - {'timeout_s'})
     cfg = replace(MTIRConfig(), timeout_s=timeout_s, **config)
-    def score(comps, golds, dbs, kinds, n_tokens, executor): return mtir_batch(comps, golds, dbs, cfg, executor=executor, max_rows=max_rows)
+    def score(comps, golds, dbs, kinds, n_tokens, executor): return mtir_batch(comps, golds, dbs, config=cfg, executor=executor, max_rows=max_rows)
     return TRLAdapter(score, timeout_s, max_rows, cost=4)
 
 # %% ../../nbs/rewards/05_trl.ipynb #3e0662d2
@@ -132,7 +132,7 @@ def tchr_adapter(**config) -> TRLAdapter:
     try: tchr_config(config.get('config'), config.get('ablation'), **rest)
     except TypeError as e: raise ValueError(f"tchr: bad parameter ({e})") from None
     def score(comps, golds, dbs, kinds, n_tokens, executor):
-        return tchr_batch([completion_text(c) for c in comps], golds, kinds, dbs, n_tokens=n_tokens, executor=executor, **config)
+        return tchr_batch([completion_text(c) for c in comps], golds, dbs, task_kinds=kinds, n_tokens=n_tokens, executor=executor, **config)
     return TRLAdapter(score, config.get('timeout_s', 30.0), config.get('max_rows', 10_000), scores_nl=True)
 
 # %% ../../nbs/rewards/05_trl.ipynb #80f96f9f
