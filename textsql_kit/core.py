@@ -4,7 +4,7 @@
 
 # %% ../nbs/00_core.ipynb #1bdaecc3
 from __future__ import annotations
-import argparse, base64, dataclasses, difflib, hashlib, json, logging, math, os, random, signal, threading, types, typing
+import argparse, base64, dataclasses, difflib, functools, hashlib, inspect, json, logging, math, os, pydoc, random, signal, threading, types, typing
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, asdict, is_dataclass
 from pathlib import Path
@@ -12,11 +12,12 @@ from typing import Any, Iterable, Iterator, Literal, Union, get_args, get_origin
 
 # %% auto #0
 __all__ = ['QUIET_LOGGERS', 'TASK_KINDS', 'DB_PROVIDERS', 'quiet_library_loggers', 'to_jsonable', 'from_jsonable', 'RecordError',
-           'Record', 'Example', 'ExecResult', 'ToolCall', 'Turn', 'Trajectory', 'append_jsonl', 'write_jsonl',
-           'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int', 'count_int',
-           'out_path_problem', 'out_folder', 'out_file', 'Stopped', 'stop_signal', 'stop_on_signals', 'cache_dir',
-           'register_db', 'register_db_folder', 'resolve_db', 'register_db_provider', 'db_providers',
-           'install_db_providers', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured']
+           'Record', 'Example', 'ExecResult', 'ToolCall', 'Turn', 'Trajectory', 'md_cell', 'md_table', 'append_jsonl',
+           'write_jsonl', 'iter_jsonl', 'read_jsonl', 'content_key', 'seed_everything', 'SkipStage', 'positive_int',
+           'count_int', 'out_path_problem', 'out_folder', 'out_file', 'Stopped', 'stop_signal', 'stop_on_signals',
+           'cache_dir', 'register_db', 'register_db_folder', 'resolve_db', 'register_db_provider', 'db_providers',
+           'install_db_providers', 'ConfigError', 'load_config', 'save_config', 'PresetError', 'preset', 'configured',
+           'docments_text', 'with_docments']
 
 # %% ../nbs/00_core.ipynb #c0e1a9b2
 QUIET_LOGGERS = ('sqlglot',)   # libraries whose warnings repeat what the kit already reports
@@ -149,6 +150,36 @@ class Trajectory(Record):
     def n_tool_calls(self) -> int: "How many tool calls the trajectory made." ; return sum(len(t.tool_calls) for t in self.turns)
     @classmethod
     def _load_field(cls, name, v): return [Turn.from_dict(t) for t in v] if name == 'turns' else v
+
+# %% ../nbs/00_core.ipynb #d914aba7
+def md_cell(v, width:int=60) -> str:
+    "`v` as the text of one Markdown table cell: one line, cut to `width` characters, `|` escaped."
+    s = ' '.join(str(v).split())
+    if len(s) > width: s = s[:width - 1] + '…'
+    return s.replace('|', '\\|')
+
+def md_table(header:list, # the column names
+             rows:Iterable, # one sequence of cells per row
+             width:int=60): # the most characters a cell shows
+    "A Markdown table of `rows` under `header`, each cell through `md_cell`."
+    line = lambda cells: '| ' + ' | '.join(md_cell(c, width) for c in cells) + ' |'
+    return '\n'.join([line(header), '|' + '---|' * len(header), *map(line, rows)])
+
+# %% ../nbs/00_core.ipynb #0e7f52bf
+def _num(v) -> str: return '–' if v is None else f'{v:.4g}' if isinstance(v, float) else str(v)
+def _call_text(c:ToolCall) -> str: return f"{c.name}: {' '.join(map(str, c.arguments.values()))}"
+
+def _trajectory_markdown(self:Trajectory) -> str:
+    "The trajectory as Markdown: a row a turn (tool calls or text, the environment's answer, the score), then answer and reward."
+    head = (f"**Trajectory** `{md_cell(self.example_id)}` · turns {len(self.turns)} · tool calls {self.n_tool_calls}"
+            f" · reward {_num(self.reward)}")
+    rows = [(i, '; '.join(map(_call_text, t.tool_calls)) or t.text, ' / '.join(map(str, t.observations)), _num(t.score))
+            for i, t in enumerate(self.turns, 1)]
+    answer = 'none' if self.final_answer is None else '`' + md_cell(self.final_answer, 200).replace('`', "'") + '`'
+    parts = [head, md_table(['turn', 'model', 'environment', 'score'], rows) if rows else '*no turns*', f'final answer: {answer}']
+    if self.components: parts.append('reward components: ' + ', '.join(f'{k} {_num(v)}' for k, v in self.components.items()))
+    return '\n\n'.join(parts)
+Trajectory._repr_markdown_ = _trajectory_markdown
 
 # %% ../nbs/00_core.ipynb #2a354582
 def append_jsonl(path, records:Iterable, fsync:bool=True) -> int:
@@ -503,3 +534,42 @@ def configured(presets:dict, # name -> config dataclass instance
             close = difflib.get_close_matches(k, known, n=1)
             raise PresetError(f"unknown {what} setting {k!r}{f' (did you mean {close[0]!r}?)' if close else ''}; settings: {', '.join(known)}")
     return dataclasses.replace(base, **overrides) if overrides else base
+
+# %% ../nbs/00_core.ipynb #920d7306
+def _docments(obj) -> dict:
+    "fastcore's docments of `obj`, `**kwargs` included; {} without source (a function whose `@delegates` target has none keeps its own)."
+    from fastcore.docments import docments   # imported on the first help(), not with the kit
+    try: return dict(docments(obj, args_kwargs=True))
+    except (OSError, TypeError, SyntaxError):
+        if not inspect.isfunction(obj) or not hasattr(obj, '__delwrap__'): return {}
+        own = types.FunctionType(obj.__code__, obj.__globals__, obj.__name__, obj.__defaults__, obj.__closure__)
+        own.__kwdefaults__ = obj.__kwdefaults__
+        try: return dict(docments(own, args_kwargs=True))
+        except (OSError, TypeError, SyntaxError): return {}
+
+# %% ../nbs/00_core.ipynb #0e5f3607
+def docments_text(obj) -> str:
+    "The documented parameters of function or class `obj` as indented `name: comment` lines under a heading; '' when none is."
+    docs = _docments(obj)
+    if isinstance(obj, type) and is_dataclass(obj):
+        for f in fields(obj): docs[f.name] = docs.get(f.name) or f.metadata.get('help')
+    ret = docs.pop('return', None)
+    lines = [f'    {k}: {v}' for k, v in docs.items() if v] + ([f'    returns: {ret}'] if ret else [])
+    return '\n'.join(['Fields:' if is_dataclass(obj) else 'Parameters:', *lines]) if lines else ''
+
+# %% ../nbs/00_core.ipynb #6ad900f7
+def _in_kit(obj) -> bool:
+    "`obj` is a function or class of the kit."
+    return (inspect.isfunction(obj) or inspect.isclass(obj)) and str(getattr(obj, '__module__', '')).split('.')[0] == 'textsql_kit'
+
+def with_docments(getdoc, in_kit=_in_kit):
+    "`getdoc` (pydoc's) extended: for an object `in_kit`, its docstring followed by `docments_text`; any other object unchanged."
+    if getattr(getdoc, 'adds_docments', False): return getdoc
+    @functools.wraps(getdoc)
+    def _getdoc(obj):
+        doc = getdoc(obj)
+        extra = docments_text(obj) if in_kit(obj) else ''
+        return '\n\n'.join(s for s in (doc, extra) if s)
+    _getdoc.adds_docments = True
+    return _getdoc
+pydoc.getdoc = with_docments(pydoc.getdoc)

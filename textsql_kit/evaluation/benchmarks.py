@@ -9,8 +9,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from fastcore.basics import patch
-from ..core import (count_int, positive_int, preset, stop_on_signals, Example, ExecResult, Record, SkipStage, register_db_folder,
-                              write_jsonl)
+from ..core import (count_int, positive_int, preset, stop_on_signals, Example, ExecResult, Record, SkipStage,
+                              md_table, register_db_folder, write_jsonl)
 from ..sql.execute import MAX_TIMEOUT_S, PackedResult, db_path, check_sql, _check_timeout
 from ..sql.cache import cache_lookup, cache_store
 from ..sql.pool import Executor, get_executor
@@ -226,6 +226,21 @@ def summary(self:EvalReport, max_listed:int|None=20) -> str: # how many item ind
         lines.append(f"near the time limit: {len(self.near_limit)} items were decided by a timeout or after {NEAR_LIMIT:.0%} of the {self.limit_s:g} s "
                      f"limit, so their verdicts may change under load: indices {_short_list(self.near_limit, max_listed)}")
     return '\n'.join(lines)
+
+# %% ../../nbs/evaluation/00_benchmarks.ipynb #8d6d1576
+def _ex_row(name, n:int, n_correct:int) -> tuple: return (name, n, n_correct, f'{n_correct / n:.2%}' if n else '–')
+
+@patch
+def _repr_markdown_(self:EvalReport) -> str:
+    "The report as a Markdown table: EX over all items, over the executable ones and by level; then verdicts and problems."
+    rows = [_ex_row('all', self.n, self.n_correct), _ex_row('executable', self.n_executable, self.n_correct)]
+    rows += [_ex_row(level, n, c) for level, (n, c) in self.by_level.items()]
+    verdicts = ', '.join(f'{v} {self.counts[str(v)]}' for v in Verdict if self.counts.get(str(v))) or 'none'
+    problems = [f'{k} {len(v)}' for k, v in (('missing database', self.missing_db), ('gold error', self.gold_error),
+                                             ('empty gold', self.empty_gold), ('near the time limit', self.near_limit)) if v]
+    lines = [f"**EvalReport** · mode `{self.mode}` · statements `{self.statements or '–'}`",
+             md_table(['items', 'n', 'correct', 'EX'], rows), f'verdicts: {verdicts}']
+    return '\n\n'.join(lines + ([f"not executable or doubtful: {', '.join(problems)}"] if problems else []))
 
 # %% ../../nbs/evaluation/00_benchmarks.ipynb #2b5acc2c
 def _check_inputs(examples, preds, mode) -> tuple[list, list]:

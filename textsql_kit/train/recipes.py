@@ -6,12 +6,13 @@
 from __future__ import annotations
 import argparse, json, math, os, re, shlex, shutil, subprocess, sys, time
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields, asdict, replace
+from dataclasses import MISSING, dataclass, field, fields, asdict, replace
 from pathlib import Path
 from importlib.resources import files as _pkg_files
+from fastcore.basics import patch
 from fastcore.meta import delegates
 from ..core import (ConfigError, PresetError, load_config, preset, append_jsonl, read_jsonl, write_jsonl, seed_everything, positive_int,
-                              out_path_problem)
+                              md_cell, md_table, out_path_problem)
 from ..models.pretrained import ModelSpecError, is_pretrained_spec, resolve_model, weights_hash
 from .data import (load_train_examples, filter_by_gold, sft_rows, grpo_rows, format_rows, compact_prompt,
                                     value_columns, text_hook, lexicalized_reward, restore_values, with_placeholders)
@@ -169,6 +170,24 @@ class RecipeConfig(LoraFields, LoggingFields, GRPOFields, TrainerFields, EnvFiel
         self.lora = self.lora or self.qlora or self.unsloth   # QLoRA trains LoRA adapters (only the frozen base is 4-bit); so does unsloth
         if isinstance(self.shared_prefix, bool): self.shared_prefix = 'on' if self.shared_prefix else 'off'   # YAML reads a bare on/off as a bool
         check_recipe_config(self)
+
+# %% ../../nbs/train/01_recipes.ipynb #2b347ca5
+_ABS_PATH = re.compile(r'(?<![\w.~])/(?:[^/\s:]+/)+')   # the folders of an absolute path inside a value
+def _shown(v) -> str: return _ABS_PATH.sub('…/', str(v))
+def _group(cls, name:str) -> str:
+    "The `*Fields` group of `cls` that declares field `name` ('Recipe' for a field of RecipeConfig's own)."
+    group = next(c for c in cls.__mro__ if name in vars(c).get('__annotations__', {})).__name__
+    return {'Lora': 'LoRA'}.get(group[:-6], group[:-6]) if group.endswith('Fields') else 'Recipe'
+def _is_default(f, v) -> bool: return v == (f.default_factory() if f.default_factory is not MISSING else f.default)
+
+@patch
+def _repr_markdown_(self:RecipeConfig) -> str:
+    "The config as Markdown: recipe, model, data and reward, then a row a setting that differs from its default."
+    head = ('recipe', 'model', 'data', 'reward')
+    rows = [(_group(type(self), f.name), f.name, _shown(getattr(self, f.name))) for f in fields(self)
+            if f.name not in head and not _is_default(f, getattr(self, f.name))]
+    title = '**RecipeConfig** ' + ' · '.join(f'{k} `{md_cell(_shown(getattr(self, k)))}`' for k in head)
+    return '\n\n'.join([title, md_table(['group', 'setting', 'value'], rows) if rows else '*every other setting at its default*'])
 
 # %% ../../nbs/train/01_recipes.ipynb #6d58da67
 def _from_grpo_preset(name:str) -> dict:
