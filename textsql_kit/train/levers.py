@@ -14,8 +14,8 @@ from .recipes import recipe_config, run_recipe
 from .smoke import leaked_questions, rl_split, smoke_splits, spider_splits
 
 # %% auto #0
-__all__ = ['LEVERS', 'LEVER_RECORDS', 'Lever', 'reward_curve', 'zero_std_share', 'trained_lever', 'lever_answers', 'run_lever',
-           'committed_levers', 'levers_cli', 'reward_gain']
+__all__ = ['LEVERS', 'LEVER_RECORDS', 'LEVERS_INTRO', 'Lever', 'reward_curve', 'zero_std_share', 'trained_lever', 'lever_answers',
+           'run_lever', 'committed_levers', 'run_names', 'levers_markdown', 'levers_cli', 'reward_gain']
 
 # %% ../../nbs/train/04_levers.ipynb #d1b8e40a
 @dataclass
@@ -210,6 +210,35 @@ def committed_levers(path=LEVER_RECORDS) -> list:
     if not p.is_file(): raise FileNotFoundError(f"no lever records at {path}: run from the repository, or name the file (textsql-kit levers --table FILE)")
     return read_jsonl(p)
 
+# %% ../../nbs/train/04_levers.ipynb #b8ac8c3a
+def run_names(records:list) -> list:
+    "The records, each repeated lever name told apart by its run: 'kept_slots_3ep (run 2 of 3, 556b92d)'."
+    total, k, out = {}, {}, []
+    for r in records: total[r['lever']] = total.get(r['lever'], 0) + 1
+    for r in records:
+        n = r['lever']
+        if total[n] == 1: out.append(r); continue
+        k[n] = k.get(n, 0) + 1
+        out.append({**r, 'lever': f"{n} (run {k[n]} of {total[n]}, {r.get('commit', '?')})"})
+    return out
+
+# %% ../../nbs/train/04_levers.ipynb #547be61d
+LEVERS_INTRO = """# Smoke-scale levers: what each training choice does to the tiny model
+
+Each row is one recorded run of a lever (`textsql-kit levers --list`): the tiny random-init model trained at smoke scale on the
+synthetic warehouse corpus with one choice changed, then answering greedily. These are stand-ins: the rows compare levers with each
+other, not with any paper. A lever run more than once (after a code change, or on a GPU) carries its run number and commit.
+
+Columns (percentages): *held-out EX / exec*, answers with the right result / that execute, on held-out instantiations of the
+training templates; *bench EX* and its categories (*Std* standard SQL, *Multi* multi-step, *Refl* reflection, *Deg* degenerate
+dimension) and *bench exec*, the same on Ent-SQL-Bench; *format*, answers in the answer format; *NL as SQL*, questions whose answer
+is not SQL answered with SQL; *reward first→last*, the mean GRPO reward over the first and the last fifth of the steps; *train s*,
+training seconds; *trained on*, the device where a run trained elsewhere than the scoring machine."""
+
+def levers_markdown(records:list) -> str:
+    "`paper_figures/levers/levers.md`: a title, how to read the columns, and the table of `records` with repeated levers told apart."
+    return f"{LEVERS_INTRO}\n\n{lever_table(run_names(records))}\n"
+
 # %% ../../nbs/train/04_levers.ipynb #cec9796d
 _EPILOG = """examples:
   textsql-kit levers --list
@@ -254,7 +283,7 @@ def levers_cli(argv:list|None=None) -> int:
         except (FileNotFoundError, RecordError) as e: print(f"textsql-kit levers: error: {e}", file=sys.stderr); return 2
         if not all(isinstance(r, dict) and 'lever' in r for r in recs):   # JSON lines, but not what `run_lever` records
             print(f"textsql-kit levers: error: {a.table}: not a file of lever records (every line a JSON object with a 'lever' key)", file=sys.stderr); return 2
-        print(lever_table(recs)); return 0
+        print(levers_markdown(recs), end=''); return 0
     try: todo = _todo(a)
     except Exception as e: print(f"textsql-kit levers: error: {e}", file=sys.stderr); return 2
     for n in todo:
