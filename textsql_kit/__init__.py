@@ -18,7 +18,7 @@ textsql_kit.core, .protocols, .sql, .models, .knowledge, .rewards, .synth, .eval
 .repro, .experiments, .dryrun and .cli. The command line is `textsql-kit --help`; the chapters are the notebooks in nbs/."""
 
 _FLOORS = ('core', 'protocols', 'sql', 'models', 'knowledge', 'rewards', 'synth', 'evaluation', 'agent', 'train', 'select',
-           'repro', 'experiments', 'dryrun', 'cli')   # ARCHITECTURE.md's floors, bottom to top
+           'repro', 'experiments', 'dryrun', 'cli', 'figures')   # ARCHITECTURE.md's floors, bottom to top
 
 def __getattr__(name:str):
     "Import the subpackage or module `name` of the kit on first access (PEP 562); any other name is an AttributeError naming it."
@@ -29,3 +29,33 @@ def __getattr__(name:str):
 def __dir__() -> list:
     "The package's dunder names, its version and its floors (PEP 562): completion offers `textsql_kit.rewards` before it is imported."
     return sorted({n for n in globals() if n.startswith('__') or not n.startswith('_')} | set(_FLOORS))
+
+# %% ../nbs/99_package.ipynb #34b4e728
+import sys as _sys, warnings as _warnings
+
+_NOTEBOOK_WARNINGS = (   # (start of the message, category, why a notebook run hides it): other libraries' notices only
+    (r"You are importing from 'trl\.experimental'", UserWarning, "TRL announces its unstable submodule; the kit only probes it"),
+    (r"`(is_)?gradient_checkpointing(_enable|_disable)?` is deprecated", FutureWarning,
+     "TRL's generation calls transformers' old names; the kit passes the new one"))
+
+def _keep_final_bars():
+    "tqdm's notebook bar saves the text it had when it appeared: keep a handle on its display, refresh it when the bar closes."
+    import tqdm.notebook as tn
+    from IPython.display import display
+    if getattr(tn.tqdm_notebook.close, 'keeps_final', False): return
+    def shown(container): container.kept = display(container, display_id=True)
+    def close(self, _close=tn.tqdm_notebook.close):
+        kept, closed = getattr(getattr(self, 'container', None), 'kept', None), self.disable   # tqdm's close sets `disable`
+        _close(self)
+        if kept is None or closed: return
+        if self.leave or (self.total and self.n < self.total): kept.update(self.container)   # the final bar, or where it stopped
+        else: kept.update({'text/plain': ''}, raw=True)                                       # a transient bar leaves nothing
+    close.keeps_final, tn.display, tn.tqdm_notebook.close = True, shown, close
+
+def _quiet_notebook():
+    "In a Jupyter kernel: ignore the warnings of `_NOTEBOOK_WARNINGS`, and progress bars save their final state; elsewhere nothing."
+    if 'ipykernel' not in _sys.modules: return
+    for message, category, _ in _NOTEBOOK_WARNINGS: _warnings.filterwarnings('ignore', message=message, category=category)
+    _keep_final_bars()
+
+_quiet_notebook()
