@@ -1,6 +1,6 @@
 """Quiet runs: the kit's own calls raise no deprecation warning, and a notebook kernel filters the two notices of other
 libraries named in `textsql_kit._NOTEBOOK_WARNINGS` (nbs/99_package.ipynb), nothing else."""
-import subprocess, sys, warnings
+import os, subprocess, sys, warnings
 import pytest
 from textsql_kit.train.recipes import RECIPES, recipe_config, trl_args
 
@@ -27,7 +27,8 @@ def _kernel_warnings(kernel:bool) -> str:
         "importlib.util.find_spec('trl.experimental.ppo')\n"                    # TRL's notice on importing trl.experimental
         "warnings.warn('`gradient_checkpointing_enable` is deprecated and will be removed in v6.', FutureWarning)\n"
         "warnings.warn('`max_length` is deprecated', FutureWarning)\n")          # any other deprecation stays visible
-    return subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, check=True).stderr
+    env = {k: v for k, v in os.environ.items() if k != 'TRL_EXPERIMENTAL_SILENCE'}   # other test files set it for their own runs
+    return subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, check=True, env=env).stderr
 
 def test_a_kernel_filters_only_the_named_notices():
     quiet, loud = _kernel_warnings(True), _kernel_warnings(False)
