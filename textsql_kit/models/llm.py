@@ -975,6 +975,10 @@ def plain_greedy(model) -> bool:
     return gc is not None and all(getattr(gc, k, None) in ok for k, ok in _NEUTRAL_GREEDY.items())
 
 # %% ../../nbs/models/00_llm.ipynb #7d9e06fd
+def _cache_of(out):
+    "The key-value cache a forward returned (named `cache` in transformers 5.2x, `past_key_values` before)."
+    return out.cache if getattr(out, 'cache', None) is not None else out.past_key_values
+
 def greedy_rows(model, ids, am,
                 max_new:int,          # tokens at most per row
                 done=None,            # f(tokens so far) -> True once the row's answer ended
@@ -988,7 +992,7 @@ def greedy_rows(model, ids, am,
     with torch.no_grad():
         for _ in range(max_new):
             o = model(input_ids=x, attention_mask=am, position_ids=p, cache=cache, use_cache=True, logits_to_keep=1)
-            cache = o.cache if getattr(o, 'cache', None) is not None else o.past_key_values
+            cache = _cache_of(o)
             nxt, keep = o.logits[:, -1].argmax(-1).tolist(), []
             for k, t in enumerate(nxt):
                 out[alive[k]].append(t)
@@ -1002,10 +1006,6 @@ def greedy_rows(model, ids, am,
     return out
 
 # %% ../../nbs/models/00_llm.ipynb #7aa6590f
-def _cache_of(out):
-    "The key-value cache a forward returned (named `cache` in transformers 5.2x, `past_key_values` before)."
-    return out.cache if getattr(out, 'cache', None) is not None else out.past_key_values
-
 def refillable(model) -> bool:
     "True when every layer of `model`'s cache keeps the whole sequence (no sliding window), so running rows can be merged."
     from transformers.cache_utils import DynamicCache, DynamicLayer
@@ -1049,6 +1049,21 @@ def _admit(model, groups, new, prefill, pad, out, ended):
             idx = torch.tensor(keep, device=am.device); c.batch_select_indices(idx); am, p = am[idx], p[idx]
         yield c, am, p, [js[i] for i in keep], [t0[i] for i in keep]
 
+# %% ../../nbs/models/00_llm.ipynb #795c8d2c
+def _greedy_step(model, state, alive, nxt, out, ended) -> tuple:
+    "One token for each live row (`nxt` fed at `state`'s positions): the new (cache, mask, positions), live rows, next tokens."
+    import torch
+    cache, am, p = state
+    am = torch.cat([am, am.new_ones(len(alive), 1)], 1)
+    o = model(input_ids=torch.tensor(nxt, device=am.device)[:, None], attention_mask=am, position_ids=p,
+              cache=cache, use_cache=True, logits_to_keep=1)
+    cache, step = _cache_of(o), o.logits[:, -1].argmax(-1).tolist()
+    for q, t in zip(alive, step): out[q].append(t)
+    keep = [i for i, q in enumerate(alive) if not ended(q)]
+    if keep and len(keep) < len(alive):
+        idx = torch.tensor(keep, device=am.device); cache.batch_select_indices(idx); am, p = am[idx], p[idx]
+    return (cache, am, p + 1), [alive[i] for i in keep], [step[i] for i in keep]
+
 # %% ../../nbs/models/00_llm.ipynb #c2da38c1
 def greedy_queue(model, groups:list, # [(shared prefix token ids, [token ids of each prompt, prefix included])]
                  max_new:int,        # tokens at most per row
@@ -1071,16 +1086,7 @@ def greedy_queue(model, groups:list, # [(shared prefix token ids, [token ids of 
                     state = (c, am, p) if not alive else (*_merge_rows(state[0], state[1], c, am), torch.cat([state[2], p]))
                     alive, nxt = alive + js, nxt + t0
                 if not alive: continue
-            cache, am, p = state
-            am = torch.cat([am, am.new_ones(len(alive), 1)], 1)
-            o = model(input_ids=torch.tensor(nxt, device=am.device)[:, None], attention_mask=am, position_ids=p,
-                      cache=cache, use_cache=True, logits_to_keep=1)
-            cache, step = _cache_of(o), o.logits[:, -1].argmax(-1).tolist()
-            for q, t in zip(alive, step): out[q].append(t)
-            keep = [i for i, q in enumerate(alive) if not ended(q)]
-            if keep and len(keep) < len(alive):
-                idx = torch.tensor(keep, device=am.device); cache.batch_select_indices(idx); am, p = am[idx], p[idx]
-            state, alive, nxt = (cache, am, p + 1), [alive[i] for i in keep], [step[i] for i in keep]
+            state, alive, nxt = _greedy_step(model, state, alive, nxt, out, ended)
     return [[out[(g, k)] for k in range(len(rows))] for g, (_, rows) in enumerate(groups)]
 
 # %% ../../nbs/models/00_llm.ipynb #1cc64a54
@@ -1117,7 +1123,7 @@ def _prefill(self:TransformersBackend, prefix:list):
     import torch
     model, _ = self._load()
     with torch.no_grad(): out = model(input_ids=torch.tensor([prefix], device=model.device), use_cache=True, logits_to_keep=1)
-    return out.cache if getattr(out, 'cache', None) is not None else out.past_key_values   # renamed `cache` in transformers 5.2x
+    return _cache_of(out)
 
 # %% ../../nbs/models/00_llm.ipynb #ea2707be
 @patch

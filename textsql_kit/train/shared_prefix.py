@@ -12,7 +12,7 @@ import torch, yaml
 from fastcore.basics import patch
 from trl import SFTTrainer
 from ..protocols import spider_prompt, parse_sql_answer
-from ..models.llm import TransformersBackend, prefix_plan, queue_plan
+from ..models.llm import TransformersBackend, prefix_plan, queue_plan, _cache_of
 from ..evaluation.benchmarks import load_spider
 
 # %% auto #0
@@ -222,7 +222,7 @@ def shared_generate(generate,                    # the model's own `generate` (b
     for g in (g for g in groups if g[0] not in alone):
         p = input_ids[g[0]][attention_mask[g[0]].bool()][None]
         with torch.no_grad(): pre = model(input_ids=p[:, :-1], use_cache=True, logits_to_keep=1)
-        cache = pre.cache if getattr(pre, 'cache', None) is not None else pre.past_key_values   # renamed in transformers 5.2x
+        cache = _cache_of(pre)
         cache.batch_repeat_interleave(len(g))
         out = generate(input_ids=p.expand(len(g), -1), attention_mask=torch.ones_like(p).expand(len(g), -1), cache=cache, **kwargs)
         new.update(zip(g, out[:, p.size(1):]))
